@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { categories, products, profiles, users } from '#db/schema/index.ts';
+import { databaseHandle, db, queryRows } from './db.server.ts';
+
+describe('database', () => {
+  test('migrations create every table of the catalogue and community core', async () => {
+    const rows = await queryRows<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    );
+    const names = rows.map((row) => row.table_name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'categories',
+        'merchants',
+        'offers',
+        'product_images',
+        'products',
+        'profiles',
+        'review_images',
+        'reviews',
+        'seed_runs',
+        'users',
+      ]),
+    );
+  });
+
+  test('a transaction holds the connection alone: others never see its uncommitted rows', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const insertedSignal = new Promise<void>((resolve) => (inserted = resolve));
+
+    const transaction = db.transaction(async (tx) => {
+      await tx.insert(categories).values({ name: 'Isolata', slug: 'isolata' });
+      inserted();
+      await gate;
+    });
+    await insertedSignal;
+    const outside = db.select().from(categories).where(eq(categories.slug, 'isolata'));
+    // On PGlite the outside query waits for the transaction; on PostgreSQL it runs but cannot
+    // see uncommitted rows. Either way it must not observe a half-done transaction.
+    const raced = await Promise.race([
+      outside.then((rows) => rows.length),
+      new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 200)),
+    ]);
+    expect(raced === 'waiting' || raced === 0).toBe(true);
+    release();
+    await transaction;
+    const after = await db.select().from(categories).where(eq(categories.slug, 'isolata'));
+    expect(after).toHaveLength(1);
+    expect(['pglite', 'postgres']).toContain(databaseHandle().kind);
+  });
+
+  test('the Italian search vector stems words and trigrams tolerate typos', async () => {
+    await db.insert(products).values({
+      name: 'Samsung Galaxy S24',
+      slug: 'samsung-galaxy-s24-test',
+      brandName: 'Samsung',
+      description: 'Smartphone con tre fotocamere e batteria che dura tutto il giorno.',
+    });
+    const stemmed = await db
+      .select({ name: products.name })
+      .from(products)
+      .where(sql`${products.searchVector} @@ plainto_tsquery('italian', 'smartphone batterie')`);
+    expect(stemmed.map((row) => row.name)).toContain('Samsung Galaxy S24');
+
+    const fuzzy = await db
+      .select({ name: products.name })
+      .from(products)
+      .where(sql`word_similarity('samsng', ${products.name}) > 0.4`);
+    expect(fuzzy.map((row) => row.name)).toContain('Samsung Galaxy S24');
+  });
+
+  test('a points balance can never go below zero', async () => {
+    await db.insert(users).values({ id: 'u-points', name: 'Lia Neri', email: 'lia.neri@example.com' });
+    await db.insert(profiles).values({ userId: 'u-points', firstName: 'Lia', points: 3 });
+    await expect(
+      db.update(profiles).set({ points: sql`${profiles.points} - 5` }).where(eq(profiles.userId, 'u-points')),
+    ).rejects.toThrow();
+    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, 'u-points'));
+    expect(profile?.points).toBe(3);
+  });
+});

@@ -1,0 +1,154 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '#db/schema/index.ts';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.server.ts';
+
+export type Schema = typeof schema;
+/** The one type services see, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  /** Runs `fn` while holding a lock shared by every process on this database (migrate, seed). */
+  withExclusiveLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type ConnectOptions =
+  | { kind: 'postgres'; url: string; poolMax?: number }
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'pglite-client'; client: PGlite };
+
+const notConnected = new Proxy({} as Database, {
+  get() {
+    throw new Error('The database is not connected: call connectDatabase() first.');
+  },
+});
+
+/**
+ * The application's database. A live binding: services import it and always see the handle
+ * installed by connectDatabase() (the server at start, a test file in its setup).
+ */
+export let db: Database = notConnected;
+let current: DatabaseHandle | undefined;
+
+export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
+  const handle = await openDatabase(options);
+  db = handle.db;
+  current = handle;
+  return handle;
+}
+
+/** The installed handle, for what needs more than queries (locks, the engine kind). */
+export function databaseHandle(): DatabaseHandle {
+  if (!current) throw new Error('The database is not connected: call connectDatabase() first.');
+  return current;
+}
+
+export async function disconnectDatabase(): Promise<void> {
+  const handle = current;
+  current = undefined;
+  db = notConnected;
+  await handle?.close();
+}
+
+/** Opens a database without installing it as the application's (scripts, tests). */
+export async function openDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
+  switch (options.kind) {
+    case 'postgres':
+      return openPostgres(options.url, options.poolMax ?? 10);
+    case 'pglite': {
+      let lock: DataDirLock | undefined;
+      if (options.dataDir) {
+        mkdirSync(options.dataDir, { recursive: true });
+        lock = acquireDataDirLock(options.dataDir);
+      }
+      try {
+        const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
+        await client.waitReady;
+        return wrapPglite(client, async () => {
+          await client.close();
+          lock?.release();
+        });
+      } catch (error) {
+        lock?.release();
+        throw error;
+      }
+    }
+    case 'pglite-client':
+      return wrapPglite(options.client, () => options.client.close());
+  }
+}
+
+/**
+ * PGlite is a single connection. Its query and transaction calls share one mutex, so a
+ * transaction holds the connection alone and concurrent requests queue instead of interleaving
+ * inside it (proved in db.server.test.ts).
+ */
+function wrapPglite(client: PGlite, close: () => Promise<void>): DatabaseHandle {
+  const database = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  let chain: Promise<unknown> = Promise.resolve();
+  return {
+    db: database,
+    kind: 'pglite',
+    withExclusiveLock(fn) {
+      // One process owns the data folder (see data-dir-lock), so an in-process queue suffices.
+      const run = chain.then(fn, fn);
+      chain = run.catch(() => undefined);
+      return run;
+    },
+    close,
+  };
+}
+
+async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const database = drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  await pool.query('select 1');
+  return {
+    db: database,
+    kind: 'postgres',
+    async withExclusiveLock(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [PROVATO_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [PROVATO_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Arbitrary constant naming Provato's start-up lock among the server's advisory locks. */
+const PROVATO_LOCK_KEY = 72_616_001;
+
+/** Raw SQL returning rows, the same on both engines (both drivers answer `{ rows }`). */
+export async function queryRows<Row extends Record<string, unknown>>(
+  query: SQL,
+  database: Pick<Database, 'execute'> = db,
+): Promise<Row[]> {
+  const result = (await database.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+export async function pingDatabase(database: Database = db): Promise<boolean> {
+  try {
+    await database.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,74 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './env.server.ts';
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'provato-env-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  test('needs no environment at all outside production', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(dataDir);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.baseUrl).toBe('http://localhost:3000');
+    expect(config.trustedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+    expect(config.seedDemo).toBe(true);
+    expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  test('generates the local secret once and keeps it in DATA_DIR', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).authSecret;
+    expect(existsSync(path.join(dataDir, '.auth-secret'))).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first);
+    expect(readFileSync(path.join(dataDir, '.auth-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  test('production names every missing required variable and stops', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
+      new ConfigError(
+        'Missing required environment variables: DATABASE_URL, BASE_URL, BETTER_AUTH_SECRET',
+      ),
+    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db.internal/provato',
+        DATA_DIR: tempDir(),
+      }),
+    ).toThrow('Missing required environment variables: BASE_URL, BETTER_AUTH_SECRET');
+  });
+
+  test('production with everything set trusts only its own origin and seeds nothing', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.internal/provato',
+      BASE_URL: 'https://www.provato.it/',
+      BETTER_AUTH_SECRET: 'x'.repeat(40),
+      DATA_DIR: tempDir(),
+    });
+    expect(config.baseUrl).toBe('https://www.provato.it');
+    expect(config.trustedOrigins).toEqual(['https://www.provato.it']);
+    expect(config.seedDemo).toBe(false);
+  });
+
+  test.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ BASE_URL: 'not a url' }, 'BASE_URL'],
+    [{ BETTER_AUTH_SECRET: 'short' }, 'BETTER_AUTH_SECRET'],
+  ])('rejects a malformed value (%o)', (env, name) => {
+    expect(() => loadConfig({ ...env, DATA_DIR: tempDir() })).toThrow(name);
+  });
+});

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { projectRoot } from './project-root.server.ts';
+
+/** Variables a production deployment must set itself; elsewhere they get safe local defaults. */
+export const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'BASE_URL', 'BETTER_AUTH_SECRET'] as const;
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalString,
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+      .optional(),
+  ),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  BASE_URL: optionalString.pipe(z.url().optional()),
+  BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  SEED_DEMO: optionalString.pipe(z.enum(['true', 'false']).optional()),
+  TRUST_PROXY: optionalString,
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string | undefined;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  /** Public origin of the site, without a trailing slash. */
+  baseUrl: string;
+  /** Origins whose requests may change state (sign-in, forms). */
+  trustedOrigins: string[];
+  authSecret: string;
+  seedDemo: boolean;
+  logLevel: string;
+  /** Express "trust proxy": how many proxies in front of us may set X-Forwarded-For. */
+  trustProxy: boolean | number | string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and checks the environment once. In production every variable of REQUIRED_IN_PRODUCTION
+ * must be set; elsewhere the app runs with no environment at all: a local base URL, PGlite in
+ * DATA_DIR and an auth secret generated once and kept in DATA_DIR.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // APP_ENV, when set (by server/main.ts), is the NODE_ENV the process was started with.
+  const parsed = envSchema.safeParse({ ...source, NODE_ENV: source.APP_ENV ?? source.NODE_ENV });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+
+  if (isProduction) {
+    const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Missing required environment variables: ${missing.join(', ')}`);
+    }
+  }
+
+  const dataDir = path.resolve(projectRoot, env.DATA_DIR);
+  const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const trustedOrigins = [new URL(baseUrl).origin];
+  if (!isProduction) {
+    trustedOrigins.push(`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`);
+  }
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    baseUrl,
+    trustedOrigins: [...new Set(trustedOrigins)],
+    authSecret: env.BETTER_AUTH_SECRET ?? localSecret(dataDir),
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !isProduction,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** A random secret created on first start and kept in DATA_DIR, so sessions survive restarts. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another process created it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}
+
+let current: Config | undefined;
+
+export function getConfig(): Config {
+  current ??= loadConfig();
+  return current;
+}

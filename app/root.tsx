@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import { Toaster } from 'sonner';
+import type { Route } from './+types/root';
+import './app.css';
+import { cspNonceContext } from './request-context.ts';
+import { readConsent } from './lib/consent.server.ts';
+import { site } from './lib/site.ts';
+import { applyPreferencesScript } from './ui/accessibility/preferences.ts';
+import { ButtonLink } from './ui/button.tsx';
+import { CookieBanner } from './ui/cookie-banner.tsx';
+import { SiteFooter } from './ui/site-footer.tsx';
+import { SiteHeader } from './ui/site-header.tsx';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    consent: readConsent(request),
+    nonce: context.get(cspNonceContext),
+    year: new Date().getFullYear(),
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const [bannerState, setBannerState] = useState<'answered' | 'reopened' | null>(null);
+  const showBanner = bannerState === 'reopened' || (bannerState === null && root?.consent == null);
+
+  return (
+    <html lang="it" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a6656" />
+        <script
+          nonce={root?.nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: applyPreferencesScript }}
+        />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#contenuto"
+          className="sr-only z-50 rounded-lg bg-surface px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Vai al contenuto
+        </a>
+        <SiteHeader />
+        <main id="contenuto" className="flex-1" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter
+          year={root?.year ?? new Date().getFullYear()}
+          onCookiePreferences={() => setBannerState('reopened')}
+        />
+        {showBanner && <CookieBanner onAnswered={() => setBannerState('answered')} />}
+        <Toaster position="top-center" duration={4000} richColors closeButton />
+        <ScrollRestoration nonce={root?.nonce} />
+        <Scripts nonce={root?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta() {
+  return [
+    { title: `${site.name} – ${site.tagline}` },
+    { name: 'description', content: site.description },
+  ];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <title>{notFound ? 'Pagina non trovata | Provato' : 'Errore | Provato'}</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        {notFound ? 'Errore 404' : isRouteErrorResponse(error) ? `Errore ${error.status}` : 'Errore'}
+      </p>
+      <h1 className="mt-2 text-3xl font-bold md:text-4xl">
+        {notFound ? 'Pagina non trovata' : 'Qualcosa è andato storto'}
+      </h1>
+      <p className="mt-4 text-ink-muted">
+        {notFound
+          ? 'La pagina che cerchi non esiste o è stata spostata.'
+          : 'Si è verificato un errore imprevisto. Riprova tra qualche istante; se il problema continua, scrivici dalla pagina Contatti.'}
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink to="/">Torna alla home</ButtonLink>
+        <ButtonLink to="/catalog" variant="secondary">
+          Sfoglia il catalogo
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  check,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tsvector, updatedAt } from './types.ts';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+/** DESIGN.md §3.1: pending on create and import, approved is listed, inactive is hidden. */
+export const productStatus = pgEnum('product_status', ['pending', 'approved', 'inactive']);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    brandName: text('brand_name'),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    ean: text('ean'),
+    asin: text('asin'),
+    status: productStatus('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('italian'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('italian'::regconfig, coalesce(brand_name, '')), 'A') || setweight(to_tsvector('italian'::regconfig, coalesce(description, '')), 'C')`,
+      ),
+  },
+  (t) => [
+    index('products_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('products_category_idx').on(t.categoryId, t.status),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_ean_idx').on(t.ean),
+    index('products_asin_idx').on(t.asin),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const merchants = pgTable('merchants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logoUrl: text('logo_url'),
+  websiteUrl: text('website_url'),
+  /** The marketplace's Italian storefront: its links get the partner tag from configuration. */
+  isMarketplace: boolean('is_marketplace').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null while the offer is an unlinked candidate waiting for curation. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'restrict' }),
+    source: text('source').notNull(),
+    externalId: text('external_id'),
+    asin: text('asin'),
+    name: text('name').notNull(),
+    description: text('description'),
+    brandName: text('brand_name'),
+    price: numeric('price', { precision: 12, scale: 2 }),
+    currency: text('currency').notNull().default('EUR'),
+    affiliateUrl: text('affiliate_url').notNull(),
+    availability: text('availability'),
+    inStock: boolean('in_stock').notNull().default(true),
+    isForSale: boolean('is_for_sale').notNull().default(true),
+    isApproved: boolean('is_approved').notNull().default(false),
+    lastSeen: timestamp('last_seen', { withTimezone: true }),
+    isVariant: boolean('is_variant').notNull().default(false),
+    variantName: text('variant_name'),
+    variantInfo: text('variant_info'),
+    imageUrl: text('image_url'),
+    merchantImageUrl: text('merchant_image_url'),
+    additionalImageUrls: text('additional_image_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('offers_price_not_negative', sql`${t.price} >= 0`),
+    check('offers_currency_known', sql`${t.currency} in ('EUR', 'USD')`),
+    index('offers_product_price_idx').on(t.productId, t.price),
+    index('offers_merchant_idx').on(t.merchantId),
+    index('offers_asin_idx').on(t.asin),
+    index('offers_unlinked_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.productId} is null`),
+  ],
+);

@@ -1,0 +1,69 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['build/', 'data/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'db/migrations/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2024,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-duplicates': 'error',
+      // DESIGN.md §2: routes → modules → lib/db/ui; never the other way round.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./app/modules', './app/lib', './app/ui', './db'],
+              from: './app/routes',
+              message: 'Only routes import routes; move shared code into a module or lib.',
+            },
+            {
+              target: ['./app/lib', './app/ui', './db'],
+              from: './app/modules',
+              message: 'lib, ui and db sit below the modules and must not import them.',
+            },
+            {
+              target: './app/modules/points',
+              from: './app/modules',
+              except: ['./points'],
+              message: 'The points ledger calls no other module.',
+            },
+            {
+              target: './app',
+              from: ['./server', './scripts', './tests'],
+              message: 'The app does not depend on the server entry, scripts or tests.',
+            },
+          ],
+        },
+      ],
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

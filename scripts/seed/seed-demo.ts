@@ -1,0 +1,351 @@
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import type { DatabaseHandle, Transaction } from '#app/lib/db.server.ts';
+import { slugify } from '#app/lib/slug.ts';
+import {
+  categories,
+  merchants,
+  offers,
+  productImages,
+  products,
+  profiles,
+  reviews,
+  seedRuns,
+  users,
+} from '#db/schema/index.ts';
+import {
+  categoryPhrases,
+  demoCategories,
+  demoMerchants,
+  demoProducts,
+  demoUsers,
+  genericPhrases,
+  rejectionReasons,
+  type DemoProduct,
+  type ReviewPhrases,
+  type ReviewTone,
+} from './demo-catalog.ts';
+import { type ImageJob, merchantLogoSvg, productSvg, writeImages } from './demo-images.ts';
+import { createRandom, type Random } from './random.ts';
+
+export const DEMO_SEED = 'demo-v1';
+const DAY = 86_400_000;
+/** Points per approved review (DESIGN.md §3.3); the ledger of a later migration carries it. */
+const POINTS_PER_APPROVED_REVIEW = 5;
+
+export type SeedSummary = {
+  categories: number;
+  products: number;
+  offers: number;
+  users: number;
+  reviews: number;
+  images: number;
+};
+
+/**
+ * Loads the demo catalogue into an empty database, once: the same products, offers, users and
+ * reviews on every machine. Everything goes in one transaction, so a crash leaves nothing half
+ * done and the next start simply runs it again. A database that already has products (or got
+ * the demo before) is left alone.
+ */
+export async function seedDemoData(
+  handle: DatabaseHandle,
+  options: { uploadsDir: string; now?: Date },
+): Promise<SeedSummary | null> {
+  return handle.withExclusiveLock(async () => {
+    const { db } = handle;
+    const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_SEED));
+    if (done) return null;
+    const [existing] = await db.select({ value: count() }).from(products);
+    if ((existing?.value ?? 0) > 0) return null;
+
+    const plan = planDemoData(options.now ?? new Date());
+    const images = await writeImages(imageJobs(plan, options.uploadsDir));
+    await db.transaction(async (tx) => {
+      await insertPlan(tx, plan);
+      await tx.insert(seedRuns).values({ name: DEMO_SEED });
+    });
+    return {
+      categories: plan.categories.length,
+      products: plan.products.length,
+      offers: plan.offers.length,
+      users: plan.users.length,
+      reviews: plan.reviews.length,
+      images,
+    };
+  });
+}
+
+type Plan = ReturnType<typeof planDemoData>;
+type MerchantPlan = {
+  id: string;
+  name: string;
+  slug: string;
+  websiteUrl: string;
+  isMarketplace: boolean;
+  logoUrl: string;
+  color: string;
+};
+type OfferRow = typeof offers.$inferInsert;
+type ReviewRow = typeof reviews.$inferInsert & { userId: string; status: string };
+type PlannedProduct = DemoProduct & {
+  slug: string;
+  asin: string;
+  status: 'approved' | 'pending' | 'inactive';
+  createdAt: Date;
+  extraViews: boolean;
+};
+
+/** Pure: decides every row from the fixed seed; `now` only anchors the dates. */
+export function planDemoData(now: Date) {
+  const random = createRandom(20_26);
+  const ago = (days: number) => new Date(now.getTime() - days * DAY - random.int(0, DAY - 1));
+
+  const categoryRows = demoCategories.map((category) => ({
+    id: uuidFrom(random),
+    name: category.name,
+    slug: category.slug,
+    description: category.description,
+  }));
+  const categoryId = new Map(categoryRows.map((row) => [row.slug, row.id]));
+
+  const merchantRows: MerchantPlan[] = demoMerchants.map((merchant) => ({
+    id: uuidFrom(random),
+    name: merchant.name,
+    slug: merchant.slug,
+    websiteUrl: merchant.website,
+    isMarketplace: merchant.isMarketplace,
+    logoUrl: `/uploads/demo/merchants/${merchant.slug}.svg`,
+    color: merchant.color,
+  }));
+
+  const planned: PlannedProduct[] = demoProducts.map((product, index) => ({
+    ...product,
+    slug: slugify(product.name),
+    asin: `B0${random.id(8).toUpperCase().replace(/[^A-Z0-9]/g, 'X')}`,
+    // A few products wait for curation or were withdrawn, like in a real catalogue.
+    status: index % 29 === 7 ? 'pending' : index % 41 === 13 ? 'inactive' : 'approved',
+    // About one in twelve arrived in the last 30 days (the catalogue marks them 'Nuovo').
+    createdAt: index % 12 === 5 ? ago(random.int(1, 25)) : ago(random.int(40, 720)),
+    extraViews: index % 3 === 0,
+  }));
+
+  const productRows = planned.map((product) => ({
+    id: uuidFrom(random),
+    name: product.name,
+    slug: product.slug,
+    brandName: product.brand,
+    description: product.description,
+    imageUrl: `/uploads/demo/products/${product.slug}.webp`,
+    categoryId: categoryId.get(product.category) ?? null,
+    ean: product.ean ?? null,
+    asin: product.asin,
+    status: product.status,
+    createdAt: product.createdAt,
+    updatedAt: product.createdAt,
+  }));
+
+  const productImageRows = planned.flatMap((product, index) =>
+    product.extraViews
+      ? (['side', 'detail'] as const).map((view, position) => ({
+          productId: productRows[index]!.id,
+          imageUrl: `/uploads/demo/products/${product.slug}-${view}.webp`,
+          position,
+          createdAt: product.createdAt,
+        }))
+      : [],
+  );
+
+  const offerRows = planned.flatMap((product, index) =>
+    planOffers(random, product, productRows[index]!.id, merchantRows, now),
+  );
+
+  const userRows = demoUsers.map((user, index) => ({
+    id: random.id(32),
+    name: `${user.firstName} ${user.lastName}`,
+    email: user.email,
+    emailVerified: true,
+    createdAt: ago(random.int(60, 700) + index),
+  }));
+
+  const reviewRows = planReviews(random, planned, productRows, userRows, now);
+  const approvedByUser = new Map<string, number>();
+  for (const review of reviewRows) {
+    if (review.status === 'pubblicata' && review.userId) {
+      approvedByUser.set(review.userId, (approvedByUser.get(review.userId) ?? 0) + 1);
+    }
+  }
+  const profileRows = demoUsers.map((user, index) => ({
+    userId: userRows[index]!.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    points: (approvedByUser.get(userRows[index]!.id) ?? 0) * POINTS_PER_APPROVED_REVIEW,
+    createdAt: userRows[index]!.createdAt,
+  }));
+
+  return {
+    categories: categoryRows,
+    merchants: merchantRows,
+    planned,
+    products: productRows,
+    productImages: productImageRows,
+    offers: offerRows,
+    users: userRows,
+    profiles: profileRows,
+    reviews: reviewRows,
+  };
+}
+
+/** Where a click on a demo offer lands: the shop's own search for the product, a real page. */
+function shopSearchUrl(merchant: { slug: string; websiteUrl: string }, query: string): string {
+  const q = encodeURIComponent(query);
+  if (merchant.slug === 'amazon-it') return `https://www.amazon.it/s?k=${q}`;
+  return `${merchant.websiteUrl.replace(/\/+$/, '')}/search?q=${q}`;
+}
+
+function planOffers(
+  random: Random,
+  product: PlannedProduct,
+  productId: string,
+  merchantRows: MerchantPlan[],
+  now: Date,
+): OfferRow[] {
+  const howMany = random.weighted({ 0: 6, 1: 12, 2: 20, 3: 24, 4: 18, 5: 12, 6: 8 });
+  const sellers = random.sample(merchantRows, Number(howMany));
+  const variants: (string | undefined)[] = product.variants?.length ? product.variants : [undefined];
+  return sellers.flatMap((merchant) => {
+    // Larger shops list every variant, smaller ones only some.
+    const listed = variants.filter((_, i) => i === 0 || random.chance(0.6));
+    return listed.map((variant, variantIndex) => {
+      const step = 1 + variants.indexOf(variant) * 0.14;
+      const spread = 0.9 + random.next() * 0.2;
+      const hasPrice = random.chance(0.96);
+      const inStock = random.chance(0.87);
+      const query = variant ? `${product.name} ${variant}` : product.name;
+      return {
+        productId,
+        merchantId: merchant.id,
+        source: merchant.isMarketplace ? 'amazon' : 'feed',
+        externalId: `${merchant.slug}-${product.slug}-${variantIndex}`,
+        asin: merchant.isMarketplace ? product.asin : null,
+        name: query,
+        brandName: product.brand,
+        price: hasPrice ? (Math.round(product.price * step * spread * 100) / 100).toFixed(2) : null,
+        currency: 'EUR',
+        affiliateUrl: shopSearchUrl(merchant, query),
+        availability: inStock ? 'Disponibile' : 'Non disponibile',
+        inStock,
+        isForSale: random.chance(0.95),
+        isApproved: true,
+        lastSeen: new Date(now.getTime() - random.int(0, 3) * DAY),
+        isVariant: variant !== undefined,
+        variantName: variant ?? null,
+        variantInfo: variant ?? null,
+        imageUrl: `/uploads/demo/products/${product.slug}.webp`,
+        merchantImageUrl: merchant.logoUrl,
+      };
+    });
+  });
+}
+
+const toneOf = (rating: number): ReviewTone =>
+  rating >= 4 ? 'positive' : rating === 3 ? 'mixed' : 'negative';
+
+function phrasesFor(category: string): ReviewPhrases[] {
+  const specific = categoryPhrases[category];
+  return specific ? [specific, specific, genericPhrases] : [genericPhrases];
+}
+
+function planReviews(
+  random: Random,
+  planned: PlannedProduct[],
+  productRows: { id: string }[],
+  userRows: { id: string; createdAt: Date }[],
+  now: Date,
+): ReviewRow[] {
+  const rows: ReviewRow[] = [];
+  const reviewable = planned
+    .map((product, index) => ({ product, id: productRows[index]!.id }))
+    .filter(({ product }) => product.status !== 'pending');
+  for (const user of userRows) {
+    const count = random.int(22, 44);
+    for (const { product, id } of random.sample(reviewable, count)) {
+      const rating = Number(random.weighted({ 5: 34, 4: 36, 3: 15, 2: 8, 1: 7 }));
+      const tone = toneOf(rating);
+      const pools = phrasesFor(product.category);
+      const status = random.weighted({ pubblicata: 86, in_revisione: 9, rifiutata: 5 });
+      const earliest = Math.max(product.createdAt.getTime(), user.createdAt.getTime());
+      const createdAt = new Date(earliest + random.next() * (now.getTime() - earliest));
+      const moderatedAt =
+        status === 'in_revisione'
+          ? null
+          : new Date(Math.min(now.getTime(), createdAt.getTime() + random.int(1, 72) * 3_600_000));
+      rows.push({
+        productId: id,
+        userId: user.id,
+        rating,
+        title: random.pick(random.pick(pools).titles[tone]),
+        pros: random.pick(random.pick(pools).pros),
+        cons: random.pick(random.pick(pools).cons),
+        comment: random.chance(0.8) ? random.pick(random.pick(pools).comments[tone]) : null,
+        wouldRecommend: rating >= 3,
+        purchased: random.chance(0.85),
+        status,
+        rejectionReason: status === 'rifiutata' ? random.pick(rejectionReasons) : null,
+        moderatedAt,
+        createdAt,
+        updatedAt: moderatedAt ?? createdAt,
+      });
+    }
+  }
+  return rows;
+}
+
+function imageJobs(plan: Plan, uploadsDir: string): ImageJob[] {
+  const dir = path.join(uploadsDir, 'demo');
+  const productJobs = plan.planned.flatMap((product) =>
+    (product.extraViews ? (['front', 'side', 'detail'] as const) : (['front'] as const)).map(
+      (view) => ({
+        file: path.join(
+          dir,
+          'products',
+          view === 'front' ? `${product.slug}.webp` : `${product.slug}-${view}.webp`,
+        ),
+        svg: productSvg({ name: product.name, brand: product.brand, category: product.category, view }),
+        format: 'webp' as const,
+      }),
+    ),
+  );
+  const merchantJobs = plan.merchants.map((merchant) => ({
+    file: path.join(dir, 'merchants', `${merchant.slug}.svg`),
+    svg: merchantLogoSvg(merchant.name, merchant.color),
+    format: 'svg' as const,
+  }));
+  return [...productJobs, ...merchantJobs];
+}
+
+async function insertPlan(tx: Transaction, plan: Plan) {
+  await tx.insert(categories).values(plan.categories);
+  await tx.insert(merchants).values(plan.merchants.map(({ color: _color, ...row }) => row));
+  await tx.insert(products).values(plan.products);
+  if (plan.productImages.length) await tx.insert(productImages).values(plan.productImages);
+  for (const batch of chunks(plan.offers, 500)) await tx.insert(offers).values(batch);
+  await tx.insert(users).values(plan.users);
+  await tx.insert(profiles).values(plan.profiles);
+  for (const batch of chunks(plan.reviews, 500)) await tx.insert(reviews).values(batch);
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** A v4-shaped UUID from the seeded generator, so ids are stable across runs too. */
+function uuidFrom(random: Random): string {
+  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16));
+  hex[12] = '4';
+  hex[16] = ((random.int(0, 15) & 0x3) | 0x8).toString(16);
+  const s = hex.join('');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}

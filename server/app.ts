@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type ErrorRequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { RouterContextProvider, type ServerBuild } from 'react-router';
+import { cspNonceContext, requestIdContext } from '#app/request-context.ts';
+import { connectDatabase, type DatabaseHandle } from '#app/lib/db.server.ts';
+import { type Config, getConfig } from '#app/lib/env.server.ts';
+import { configureLogger } from '#app/lib/logger.server.ts';
+import { migrateDatabase } from '#app/lib/migrate.server.ts';
+import { projectRoot } from '#app/lib/project-root.server.ts';
+import { seedDemoData } from '#scripts/seed/seed-demo.ts';
+import { readHealth } from './health.ts';
+import { cspNonce, originCheck, securityHeaders } from './security.ts';
+
+export type StartOptions = {
+  /** Development: Vite serves the assets and the fresh React Router build on every request. */
+  dev?: { middlewares: express.RequestHandler; loadBuild: () => Promise<ServerBuild> };
+};
+
+export type RunningServer = { server: Server; url: string; stop(): Promise<void> };
+
+const REQUEST_ID = /^[\w.-]{1,100}$/;
+
+/**
+ * Boots the whole application in one process: config, database (migrated and, outside production,
+ * seeded with the demo catalogue), then one Express app serving assets, uploads, /healthz and
+ * React Router for everything else.
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const config = getConfig();
+  const log = configureLogger(config.logLevel);
+  mkdirSync(config.uploadsDir, { recursive: true });
+
+  const started = performance.now();
+  const database = await connectDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  try {
+    await migrateDatabase(database);
+    if (config.seedDemo) {
+      const seeded = await seedDemoData(database, { uploadsDir: config.uploadsDir });
+      if (seeded) log.info(seeded, 'demo data loaded');
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  log.info(
+    { database: database.kind, ms: Math.round(performance.now() - started) },
+    'database ready',
+  );
+
+  const app = createApp(config, log, database, options);
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(config.port, config.host ?? '::', () => resolve(listening));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host && config.host !== '::' && config.host !== '0.0.0.0' ? config.host : 'localhost'}:${port}`;
+  log.info({ url }, 'Provato is listening');
+
+  let stopping: Promise<void> | undefined;
+  return {
+    server,
+    url,
+    stop() {
+      stopping ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          setTimeout(() => server.closeAllConnections(), 5_000).unref();
+        });
+        await database.close();
+      })();
+      return stopping;
+    },
+  };
+}
+
+function createApp(config: Config, log: Logger, database: DatabaseHandle, options: StartOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId(req, res) {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
+      // Method, path and status are enough; headers would log cookies.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    }),
+  );
+  app.use(cspNonce());
+  app.use(securityHeaders({ csp: !options.dev, https: config.baseUrl.startsWith('https://') }));
+  app.use(compression());
+  app.use(originCheck(config.trustedOrigins));
+
+  app.get('/healthz', async (_req, res) => {
+    const health = await readHealth(database);
+    res.status(health.status === 'ok' ? 200 : 503).set('Cache-Control', 'no-store').json(health);
+  });
+
+  app.use(
+    '/uploads',
+    express.static(config.uploadsDir, { index: false, maxAge: '7d', fallthrough: false }),
+  );
+
+  if (options.dev) {
+    app.use(options.dev.middlewares);
+  } else {
+    const client = path.join(projectRoot, 'build', 'client');
+    app.use(
+      '/assets',
+      express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    );
+    app.use(express.static(client, { maxAge: '1h', index: false }));
+  }
+
+  app.all(
+    '/{*path}',
+    createRequestHandler({
+      build: options.dev?.loadBuild ?? (() => import('virtual:react-router/server-build')),
+      mode: options.dev ? 'development' : 'production',
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(cspNonceContext, res.locals.cspNonce as string);
+        context.set(requestIdContext, String(req.id));
+        return context;
+      },
+    }),
+  );
+
+  const onError: ErrorRequestHandler = (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = typeof error?.status === 'number' ? error.status : 500;
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    res.status(status).type('text/plain; charset=utf-8').send(
+      status === 404 ? 'Risorsa non trovata.' : 'Si è verificato un errore. Riprova più tardi.',
+    );
+  };
+  app.use(onError);
+  return app;
+}

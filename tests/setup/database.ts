@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { connectDatabase, disconnectDatabase } from '#app/lib/db.server.ts';
+import { withDatabase } from './global-database.ts';
+
+/**
+ * Every integration test file gets its own database, a copy of the migrated template:
+ * an in-memory PGlite loaded from the tarball, or a PostgreSQL database created from the
+ * template database. It is installed as the application's `db` for the file's tests.
+ */
+let dropDatabase: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  const template = inject('databaseTemplate');
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `provato_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    await connectDatabase({ kind: 'postgres', url: withDatabase(url, name), poolMax: 5 });
+    dropDatabase = async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  } else {
+    const tarball = await readFile(template);
+    const client = await PGlite.create({ loadDataDir: new Blob([tarball]), extensions: { pg_trgm } });
+    await connectDatabase({ kind: 'pglite-client', client: client as PGlite });
+  }
+});
+
+afterAll(async () => {
+  await disconnectDatabase();
+  await dropDatabase?.();
+});
