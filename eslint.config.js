@@ -7,7 +7,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'data/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'db/migrations/'],
+    ignores: [
+      'build/',
+      'data/',
+      '.react-router/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'db/migrations/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

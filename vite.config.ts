@@ -13,8 +13,7 @@ export default defineConfig({
   environments: {
     ssr: {
       // The server bundle's entry is our Express app; it imports the React Router build.
-      build: { rolldownOptions: { input: './server/app.ts' } },
+      build: { rolldownOptions: { input: './server/app.ts' }, sourcemap: true },
     },
   },
-  build: { sourcemap: true },
 });

@@ -77,10 +77,7 @@ export default function App() {
 }
 
 export function meta() {
-  return [
-    { title: `${site.name} – ${site.tagline}` },
-    { name: 'description', content: site.description },
-  ];
+  return [{ title: `${site.name} – ${site.tagline}` }, { name: 'description', content: site.description }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

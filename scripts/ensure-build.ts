@@ -20,7 +20,10 @@ function walk(dir: string): string[] {
 }
 
 const hash = createHash('sha256');
-for (const file of [...inputs.flatMap((dir) => walk(path.join(root, dir))), ...files.map((f) => path.join(root, f))].sort()) {
+for (const file of [
+  ...inputs.flatMap((dir) => walk(path.join(root, dir))),
+  ...files.map((f) => path.join(root, f)),
+].sort()) {
   if (!existsSync(file) || !statSync(file).isFile()) continue;
   hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
 }

@@ -53,10 +53,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await database.close();
     throw error;
   }
-  log.info(
-    { database: database.kind, ms: Math.round(performance.now() - started) },
-    'database ready',
-  );
+  log.info({ database: database.kind, ms: Math.round(performance.now() - started) }, 'database ready');
 
   const app = createApp(config, log, database, options);
   const server = await new Promise<Server>((resolve) => {
@@ -102,7 +99,11 @@ function createApp(config: Config, log: Logger, database: DatabaseHandle, option
       autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
       // Method, path and status are enough; headers would log cookies.
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, error) =>
@@ -116,13 +117,13 @@ function createApp(config: Config, log: Logger, database: DatabaseHandle, option
 
   app.get('/healthz', async (_req, res) => {
     const health = await readHealth(database);
-    res.status(health.status === 'ok' ? 200 : 503).set('Cache-Control', 'no-store').json(health);
+    res
+      .status(health.status === 'ok' ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json(health);
   });
 
-  app.use(
-    '/uploads',
-    express.static(config.uploadsDir, { index: false, maxAge: '7d', fallthrough: false }),
-  );
+  app.use('/uploads', express.static(config.uploadsDir, { index: false, maxAge: '7d', fallthrough: false }));
 
   if (options.dev) {
     app.use(options.dev.middlewares);
@@ -153,9 +154,10 @@ function createApp(config: Config, log: Logger, database: DatabaseHandle, option
     if (res.headersSent) return next(error);
     const status = typeof error?.status === 'number' ? error.status : 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
-    res.status(status).type('text/plain; charset=utf-8').send(
-      status === 404 ? 'Risorsa non trovata.' : 'Si è verificato un errore. Riprova più tardi.',
-    );
+    res
+      .status(status)
+      .type('text/plain; charset=utf-8')
+      .send(status === 404 ? 'Risorsa non trovata.' : 'Si è verificato un errore. Riprova più tardi.');
   };
   app.use(onError);
   return app;

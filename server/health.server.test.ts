@@ -17,7 +17,14 @@ describe('readHealth', () => {
   });
 
   test('says error when the database does not answer', async () => {
-    const broken = { ...databaseHandle(), db: { select: () => { throw new Error('down'); } } };
+    const broken = {
+      ...databaseHandle(),
+      db: {
+        select: () => {
+          throw new Error('down');
+        },
+      },
+    };
     const health = await readHealth(broken as never);
     expect(health).toMatchObject({ status: 'error', database: { status: 'error' }, products: null });
   });

@@ -5,6 +5,8 @@ import type * as App from './app.ts';
 import type { RunningServer, StartOptions } from './app.ts';
 
 const dev = process.argv.includes('--dev');
+// Stack traces in logs point at the sources, not the bundle.
+process.setSourceMapsEnabled(true);
 
 if (!dev) {
   // The production build always renders with React's production build. Which environment this

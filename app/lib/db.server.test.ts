@@ -76,7 +76,10 @@ describe('database', () => {
     await db.insert(users).values({ id: 'u-points', name: 'Lia Neri', email: 'lia.neri@example.com' });
     await db.insert(profiles).values({ userId: 'u-points', firstName: 'Lia', points: 3 });
     await expect(
-      db.update(profiles).set({ points: sql`${profiles.points} - 5` }).where(eq(profiles.userId, 'u-points')),
+      db
+        .update(profiles)
+        .set({ points: sql`${profiles.points} - 5` })
+        .where(eq(profiles.userId, 'u-points')),
     ).rejects.toThrow();
     const [profile] = await db.select().from(profiles).where(eq(profiles.userId, 'u-points'));
     expect(profile?.points).toBe(3);

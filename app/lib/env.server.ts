@@ -29,9 +29,7 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
   SEED_DEMO: optionalString.pipe(z.enum(['true', 'false']).optional()),
   TRUST_PROXY: optionalString,
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
 export type Config = {

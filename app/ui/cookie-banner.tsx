@@ -39,9 +39,9 @@ export function CookieBanner({ onAnswered }: { onAnswered: (choice: ConsentChoic
               Rispettiamo la tua privacy
             </h2>
             <p className="mt-1 text-sm text-ink-muted">
-              Usiamo solo cookie tecnici necessari al funzionamento del sito. Con il tuo consenso
-              potremo usare anche cookie statistici per capire come migliorare Provato. Puoi cambiare
-              idea in ogni momento da «Preferenze cookie» in fondo alla pagina.{' '}
+              Usiamo solo cookie tecnici necessari al funzionamento del sito. Con il tuo consenso potremo
+              usare anche cookie statistici per capire come migliorare Provato. Puoi cambiare idea in ogni
+              momento da «Preferenze cookie» in fondo alla pagina.{' '}
               <Link to="/legal/cookies" className="font-medium text-brand-700 underline">
                 Cookie policy
               </Link>

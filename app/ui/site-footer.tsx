@@ -52,7 +52,10 @@ export function SiteFooter({ year, onCookiePreferences }: { year: number; onCook
           <ul className="flex flex-wrap gap-x-4" aria-label="Informazioni legali">
             {legalLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-flex min-h-11 items-center hover:text-ink hover:underline">
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-11 items-center hover:text-ink hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>

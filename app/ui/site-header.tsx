@@ -14,22 +14,32 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-brand-700' : 'text-ink',
   );
 
+function MainNavigation(props: { label: string; className?: string; listClassName: string }) {
+  return (
+    <nav aria-label={props.label} className={props.className}>
+      <ul className={props.listClassName}>
+        {mainNavigation.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={navLinkClass}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Logo />
-        <nav aria-label="Principale" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {mainNavigation.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={navLinkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNavigation
+          label="Principale"
+          className="hidden md:block"
+          listClassName="flex items-center gap-1"
+        />
         <div className="flex items-center gap-2">
           <AccessibilityMenu />
           <div className="hidden items-center gap-2 md:flex">
@@ -76,17 +86,7 @@ function MobileDrawer() {
             <p className="font-semibold">Benvenuto su Provato!</p>
             <p className="mt-1 text-ink-muted">Accedi per scrivere recensioni e guadagnare punti.</p>
           </div>
-          <nav aria-label="Menu mobile">
-            <ul className="flex flex-col gap-1">
-              {mainNavigation.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className={navLinkClass}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MainNavigation label="Menu mobile" listClassName="flex flex-col gap-1" />
           <div className="mt-auto flex flex-col gap-2">
             <ButtonLink to="/auth?tab=login" variant="secondary">
               Accedi

@@ -10,8 +10,7 @@ import sharp from 'sharp';
 
 export type ImageView = 'front' | 'side' | 'detail';
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function hue(seed: string): number {
   let h = 0;

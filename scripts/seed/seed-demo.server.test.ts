@@ -21,14 +21,22 @@ describe('demo data', () => {
     expect(summary).not.toBeNull();
 
     expect(await total(categories)).toBeGreaterThanOrEqual(8);
-    const [approved] = await db.select({ value: count() }).from(products).where(eq(products.status, 'approved'));
+    const [approved] = await db
+      .select({ value: count() })
+      .from(products)
+      .where(eq(products.status, 'approved'));
     expect(approved!.value).toBeGreaterThanOrEqual(150);
     expect(await total(users)).toBeGreaterThanOrEqual(20);
     expect(await total(reviews)).toBeGreaterThanOrEqual(600);
 
-    const byStatus = await db.select({ status: reviews.status, value: count() }).from(reviews).groupBy(reviews.status);
+    const byStatus = await db
+      .select({ status: reviews.status, value: count() })
+      .from(reviews)
+      .groupBy(reviews.status);
     const statusCount = Object.fromEntries(byStatus.map((row) => [row.status, row.value]));
-    expect(statusCount.pubblicata).toBeGreaterThan((statusCount.in_revisione ?? 0) + (statusCount.rifiutata ?? 0));
+    expect(statusCount.pubblicata).toBeGreaterThan(
+      (statusCount.in_revisione ?? 0) + (statusCount.rifiutata ?? 0),
+    );
     expect(statusCount.in_revisione).toBeGreaterThan(0);
     expect(statusCount.rifiutata).toBeGreaterThan(0);
 

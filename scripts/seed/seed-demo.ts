@@ -122,7 +122,10 @@ export function planDemoData(now: Date) {
   const planned: PlannedProduct[] = demoProducts.map((product, index) => ({
     ...product,
     slug: slugify(product.name),
-    asin: `B0${random.id(8).toUpperCase().replace(/[^A-Z0-9]/g, 'X')}`,
+    asin: `B0${random
+      .id(8)
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, 'X')}`,
     // A few products wait for curation or were withdrawn, like in a real catalogue.
     status: index % 29 === 7 ? 'pending' : index % 41 === 13 ? 'inactive' : 'approved',
     // About one in twelve arrived in the last 30 days (the catalogue marks them 'Nuovo').
@@ -304,17 +307,15 @@ function planReviews(
 function imageJobs(plan: Plan, uploadsDir: string): ImageJob[] {
   const dir = path.join(uploadsDir, 'demo');
   const productJobs = plan.planned.flatMap((product) =>
-    (product.extraViews ? (['front', 'side', 'detail'] as const) : (['front'] as const)).map(
-      (view) => ({
-        file: path.join(
-          dir,
-          'products',
-          view === 'front' ? `${product.slug}.webp` : `${product.slug}-${view}.webp`,
-        ),
-        svg: productSvg({ name: product.name, brand: product.brand, category: product.category, view }),
-        format: 'webp' as const,
-      }),
-    ),
+    (product.extraViews ? (['front', 'side', 'detail'] as const) : (['front'] as const)).map((view) => ({
+      file: path.join(
+        dir,
+        'products',
+        view === 'front' ? `${product.slug}.webp` : `${product.slug}-${view}.webp`,
+      ),
+      svg: productSvg({ name: product.name, brand: product.brand, category: product.category, view }),
+      format: 'webp' as const,
+    })),
   );
   const merchantJobs = plan.merchants.map((merchant) => ({
     file: path.join(dir, 'merchants', `${merchant.slug}.svg`),

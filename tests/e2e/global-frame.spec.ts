@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 test.describe('global frame', () => {
-  test('the home page is server-rendered with the top bar, footer and data from the database', async ({ page }) => {
+  test('the home page is server-rendered with the top bar, footer and data from the database', async ({
+    page,
+  }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/Provato/);
@@ -10,8 +12,14 @@ test.describe('global frame', () => {
     for (const label of ['Catalogo', 'Dashboard', 'Chi siamo', 'Contatti']) {
       await expect(nav.getByRole('link', { name: label })).toBeVisible();
     }
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/auth?tab=login');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Registrati' })).toHaveAttribute('href', '/auth?tab=signup');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Accedi' })).toHaveAttribute(
+      'href',
+      '/auth?tab=login',
+    );
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Registrati' })).toHaveAttribute(
+      'href',
+      '/auth?tab=signup',
+    );
     // Categories come from the demo data with their product counts.
     await expect(page.getByRole('link', { name: /Smartphone\s+\d+ prodotti/ })).toBeVisible();
     const footer = page.getByRole('contentinfo');
@@ -78,7 +86,10 @@ test.describe('global frame', () => {
     await expect(html).not.toHaveAttribute('data-contrast', 'high');
   });
 
-  test('the cookie banner sets nothing before the choice and remembers it after', async ({ page, context }) => {
+  test('the cookie banner sets nothing before the choice and remembers it after', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Rispettiamo la tua privacy' });
     await expect(banner).toBeVisible();
@@ -86,9 +97,9 @@ test.describe('global frame', () => {
 
     await banner.getByRole('button', { name: 'Solo necessari' }).click();
     await expect(banner).toBeHidden();
-    await expect.poll(async () => (await context.cookies()).map((c) => `${c.name}=${c.value}`)).toEqual([
-      'provato_consent=necessary',
-    ]);
+    await expect
+      .poll(async () => (await context.cookies()).map((c) => `${c.name}=${c.value}`))
+      .toEqual(['provato_consent=necessary']);
     await page.reload();
     await expect(page.getByRole('region', { name: 'Rispettiamo la tua privacy' })).toBeHidden();
 
@@ -117,7 +128,9 @@ test.describe('global frame', () => {
 
   test('the home page has no accessibility violations', async ({ page }) => {
     await page.goto('/');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   });
 
@@ -138,7 +151,11 @@ test.describe('global frame', () => {
     expect(headers['x-request-id']).toBeTruthy();
 
     await page.goto('/');
-    const asset = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type=module][src]')?.src ?? document.querySelector<HTMLLinkElement>('link[rel=modulepreload]')?.href);
+    const asset = await page.evaluate(
+      () =>
+        document.querySelector<HTMLScriptElement>('script[type=module][src]')?.src ??
+        document.querySelector<HTMLLinkElement>('link[rel=modulepreload]')?.href,
+    );
     expect(asset).toContain('/assets/');
     const assetResponse = await request.get(asset!);
     expect(assetResponse.headers()['cache-control']).toContain('immutable');

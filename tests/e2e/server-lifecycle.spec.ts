@@ -49,7 +49,8 @@ async function health(port: number) {
   return (await response.json()) as { products: number; database: { engine: string } };
 }
 
-const seededLines = (log: string) => log.split('\n').filter((line) => line.includes('demo data loaded')).length;
+const seededLines = (log: string) =>
+  log.split('\n').filter((line) => line.includes('demo data loaded')).length;
 
 async function startStopStart(env: Record<string, string>, port: number, engine: string) {
   const first = await startServer(env, port);

@@ -17,9 +17,21 @@ export function meta() {
 }
 
 const steps = [
-  { icon: MessageSquareText, title: 'Scrivi una recensione', text: 'Racconta come ti trovi con un prodotto che hai usato davvero.' },
-  { icon: ShieldCheck, title: 'La moderiamo', text: 'Ogni recensione viene letta dal nostro team prima di essere pubblicata.' },
-  { icon: Trophy, title: 'Guadagni punti', text: '5 punti per ogni recensione approvata; con 50 punti ottieni un buono da 5 €.' },
+  {
+    icon: MessageSquareText,
+    title: 'Scrivi una recensione',
+    text: 'Racconta come ti trovi con un prodotto che hai usato davvero.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'La moderiamo',
+    text: 'Ogni recensione viene letta dal nostro team prima di essere pubblicata.',
+  },
+  {
+    icon: Trophy,
+    title: 'Guadagni punti',
+    text: '5 punti per ogni recensione approvata; con 50 punti ottieni un buono da 5 €.',
+  },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {

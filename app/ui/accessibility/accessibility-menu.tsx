@@ -9,7 +9,9 @@ const FONT_LABELS: Record<FontSize, string> = { small: 'Piccolo', medium: 'Medio
 
 /** True for Ctrl+Shift+<key> (Cmd+Shift+<key> on a Mac). */
 function isShortcut(event: KeyboardEvent, key: string) {
-  return (event.ctrlKey || event.metaKey) && event.shiftKey && !event.altKey && event.key.toLowerCase() === key;
+  return (
+    (event.ctrlKey || event.metaKey) && event.shiftKey && !event.altKey && event.key.toLowerCase() === key
+  );
 }
 
 /**

@@ -14,7 +14,11 @@ function runInlineScript(stored: string | null, system: { contrast?: boolean; mo
   const root: FakeRoot = { dataset: {} };
   const window = {
     matchMedia: (query: string) => ({
-      matches: query.includes('contrast') ? !!system.contrast : query.includes('motion') ? !!system.motion : false,
+      matches: query.includes('contrast')
+        ? !!system.contrast
+        : query.includes('motion')
+          ? !!system.motion
+          : false,
     }),
   };
   const localStorage = { getItem: (key: string) => (key === A11Y_STORAGE_KEY ? stored : null) };
