@@ -5,6 +5,31 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// DESIGN.md §2: routes → modules → lib/db/ui; never the other way round.
+const layerZones = [
+  {
+    target: ['./app/modules', './app/lib', './app/ui', './db'],
+    from: './app/routes',
+    message: 'Only routes import routes; move shared code into a module or lib.',
+  },
+  {
+    target: ['./app/lib', './app/ui', './db'],
+    from: './app/modules',
+    message: 'lib, ui and db sit below the modules and must not import them.',
+  },
+  {
+    target: './app/modules/points',
+    from: './app/modules',
+    except: ['./points'],
+    message: 'The points ledger calls no other module.',
+  },
+];
+const appZone = {
+  target: './app',
+  from: ['./server', './scripts', './tests'],
+  message: 'The app does not depend on the server entry, scripts or tests.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,39 +64,16 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-duplicates': 'error',
       // DESIGN.md §2: routes → modules → lib/db/ui; never the other way round.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: ['./app/modules', './app/lib', './app/ui', './db'],
-              from: './app/routes',
-              message: 'Only routes import routes; move shared code into a module or lib.',
-            },
-            {
-              target: ['./app/lib', './app/ui', './db'],
-              from: './app/modules',
-              message: 'lib, ui and db sit below the modules and must not import them.',
-            },
-            {
-              target: './app/modules/points',
-              from: './app/modules',
-              except: ['./points'],
-              message: 'The points ledger calls no other module.',
-            },
-            {
-              target: './app',
-              from: ['./server', './scripts', './tests'],
-              message: 'The app does not depend on the server entry, scripts or tests.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, appZone] }],
       'react-hooks/set-state-in-effect': 'off',
     },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // Tests may use the shared test support (tests/support), the rest of the layering holds.
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
   },
 );

@@ -45,7 +45,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://db.internal/provato',
         DATA_DIR: tempDir(),
       }),
-    ).toThrow('Missing required environment variables: BASE_URL, BETTER_AUTH_SECRET');
+    ).toThrow('Missing required environment variables: BASE_URL, BETTER_AUTH_SECRET, SMTP_URL');
   });
 
   test('production with everything set trusts only its own origin and seeds nothing', () => {
@@ -54,6 +54,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://db.internal/provato',
       BASE_URL: 'https://www.provato.it/',
       BETTER_AUTH_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com',
       DATA_DIR: tempDir(),
     });
     expect(config.baseUrl).toBe('https://www.provato.it');
@@ -66,6 +67,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ BASE_URL: 'not a url' }, 'BASE_URL'],
     [{ BETTER_AUTH_SECRET: 'short' }, 'BETTER_AUTH_SECRET'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
   ])('rejects a malformed value (%o)', (env, name) => {
     expect(() => loadConfig({ ...env, DATA_DIR: tempDir() })).toThrow(name);
   });

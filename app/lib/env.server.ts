@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { projectRoot } from './project-root.server.ts';
 
 /** Variables a production deployment must set itself; elsewhere they get safe local defaults. */
-export const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'BASE_URL', 'BETTER_AUTH_SECRET'] as const;
+export const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'BASE_URL', 'BETTER_AUTH_SECRET', 'SMTP_URL'] as const;
 
 const optionalString = z
   .string()
@@ -27,6 +27,13 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   BASE_URL: optionalString.pipe(z.url().optional()),
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
   SEED_DEMO: optionalString.pipe(z.enum(['true', 'false']).optional()),
   TRUST_PROXY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -46,6 +53,9 @@ export type Config = {
   /** Origins whose requests may change state (sign-in, forms). */
   trustedOrigins: string[];
   authSecret: string;
+  /** Unset outside production: mails are kept for the development mailbox instead of sent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   seedDemo: boolean;
   logLevel: string;
   /** Express "trust proxy": how many proxies in front of us may set X-Forwarded-For. */
@@ -97,6 +107,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     baseUrl,
     trustedOrigins: [...new Set(trustedOrigins)],
     authSecret: env.BETTER_AUTH_SECRET ?? localSecret(dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'Provato <no-reply@provato.it>',
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !isProduction,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

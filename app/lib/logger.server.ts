@@ -1,6 +1,6 @@
 import pino, { type Logger } from 'pino';
 
-let current: Logger = pino({ level: 'info' });
+let current: Logger = pino({ level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info') });
 
 /** JSON logs on stdout; one logger per process, child loggers per request (with its id). */
 export function configureLogger(level: string): Logger {

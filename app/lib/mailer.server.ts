@@ -1,0 +1,39 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+
+export type Mailer = {
+  /** False when mails are only kept for the development mailbox. */
+  readonly delivers: boolean;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+};
+
+/** SMTP through nodemailer (SMTP_URL), with timeouts so a dead server cannot hang the worker. */
+export function createMailer(options: { smtpUrl: string | undefined; from: string }): Mailer {
+  if (!options.smtpUrl) {
+    return { delivers: false, async send() {}, close() {} };
+  }
+  const url = new URL(options.smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  const transport: Transporter = nodemailer.createTransport({
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    delivers: true,
+    async send(mail) {
+      await transport.sendMail({ from: options.from, ...mail });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import { rateLimits } from '#db/schema/index.ts';
+import { db, queryRows } from './db.server.ts';
+
+export type RateRule = { max: number; windowSeconds: number };
+export type RateDecision = { allowed: boolean; retryAfterSeconds: number };
+
+/**
+ * Counts one attempt under `key` in a fixed window kept in the database, so every app process
+ * shares it, and says whether the attempt is within the rule.
+ */
+export async function consumeRateLimit(key: string, rule: RateRule): Promise<RateDecision> {
+  const [row] = await queryRows<{ count: number; elapsed: number }>(sql`
+    insert into ${rateLimits} (key, window_started_at, count) values (${key}, now(), 1)
+    on conflict (key) do update set
+      count = case when ${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})
+                   then 1 else ${rateLimits.count} + 1 end,
+      window_started_at = case when ${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})
+                   then now() else ${rateLimits.windowStartedAt} end
+    returning count, extract(epoch from now() - window_started_at)::float8 as elapsed`);
+  return decide(row, rule);
+}
+
+/** Whether one more attempt would be allowed, without counting it. */
+export async function peekRateLimit(key: string, rule: RateRule): Promise<RateDecision> {
+  const [row] = await queryRows<{ count: number; elapsed: number }>(sql`
+    select count, extract(epoch from now() - window_started_at)::float8 as elapsed
+    from ${rateLimits} where key = ${key}`);
+  if (!row || row.elapsed >= rule.windowSeconds) return { allowed: true, retryAfterSeconds: 0 };
+  return decide({ count: row.count + 1, elapsed: row.elapsed }, rule);
+}
+
+export async function resetRateLimit(key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+function decide(row: { count: number; elapsed: number } | undefined, rule: RateRule): RateDecision {
+  const count = Number(row?.count ?? 1);
+  const elapsed = Number(row?.elapsed ?? 0);
+  return count <= rule.max
+    ? { allowed: true, retryAfterSeconds: 0 }
+    : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rule.windowSeconds - elapsed)) };
+}
