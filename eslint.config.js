@@ -63,7 +63,6 @@ export default tseslint.config(
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-duplicates': 'error',
-      // DESIGN.md §2: routes → modules → lib/db/ui; never the other way round.
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, appZone] }],
       'react-hooks/set-state-in-effect': 'off',
     },
