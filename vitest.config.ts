@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 const integration = ['**/*.server.test.ts'];
+/** What the integration tests' app sees: a fixed auth secret, no data folder of the developer's. */
+const integrationEnv = {
+  BETTER_AUTH_SECRET: 'integration-tests-secret-0123456789abcdef',
+  BASE_URL: 'http://localhost:3000',
+  DATA_DIR: 'node_modules/.cache/provato-tests',
+};
 const exclude = ['node_modules/**', 'build/**', 'data/**', 'tests/e2e/**'];
 
 /**
@@ -23,7 +29,7 @@ export default defineConfig({
           name: 'pglite',
           include: integration,
           exclude,
-          env: { TEST_DB: 'pglite' },
+          env: { ...integrationEnv, TEST_DB: 'pglite' },
           globalSetup: ['./tests/setup/global-database.ts'],
           setupFiles: ['./tests/setup/database.ts'],
         },
@@ -34,7 +40,7 @@ export default defineConfig({
           name: 'postgres',
           include: integration,
           exclude,
-          env: { TEST_DB: 'postgres' },
+          env: { ...integrationEnv, TEST_DB: 'postgres' },
           globalSetup: ['./tests/setup/global-database.ts'],
           setupFiles: ['./tests/setup/database.ts'],
         },

@@ -10,7 +10,7 @@ import {
   ServerRouter,
 } from 'react-router';
 import { logger } from './lib/logger.server.ts';
-import { cspNonceContext, requestIdContext } from './request-context.ts';
+import { cspNonceContext, requestIdContext } from './lib/request-context.ts';
 
 export const streamTimeout = 5_000;
 

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -11,8 +12,11 @@ import {
 import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import './app.css';
-import { cspNonceContext } from './request-context.ts';
+import { cspNonceContext } from './lib/request-context.ts';
 import { readConsent } from './lib/consent.server.ts';
+import { clearFlashCookie, readFlash } from './lib/flash.server.ts';
+import { loadViewer, viewerContext } from './modules/accounts/viewer.server.ts';
+import { showToast } from './ui/toast.ts';
 import { site } from './lib/site.ts';
 import { applyPreferencesScript } from './ui/accessibility/preferences.ts';
 import { ButtonLink } from './ui/button.tsx';
@@ -20,18 +24,46 @@ import { CookieBanner } from './ui/cookie-banner.tsx';
 import { SiteFooter } from './ui/site-footer.tsx';
 import { SiteHeader } from './ui/site-header.tsx';
 
+/** Every request: who is signed in (for guards, loaders and the top bar). */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const { viewer, headers } = await loadViewer(request);
+    context.set(viewerContext, viewer);
+    const response = await next();
+    for (const cookie of headers.getSetCookie()) response.headers.append('Set-Cookie', cookie);
+    return response;
+  },
+];
+
 export function loader({ request, context }: Route.LoaderArgs) {
-  return {
-    consent: readConsent(request),
-    nonce: context.get(cspNonceContext),
-    year: new Date().getFullYear(),
-  };
+  const viewer = context.get(viewerContext);
+  const flash = readFlash(request);
+  return data(
+    {
+      consent: readConsent(request),
+      nonce: context.get(cspNonceContext),
+      year: new Date().getFullYear(),
+      viewer: viewer && {
+        firstName: viewer.firstName,
+        email: viewer.email,
+        points: viewer.points,
+        isAdmin: viewer.isAdmin,
+        initials: viewer.initials,
+      },
+      flash,
+    },
+    flash ? { headers: { 'Set-Cookie': clearFlashCookie } } : undefined,
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const [bannerState, setBannerState] = useState<'answered' | 'reopened' | null>(null);
   const showBanner = bannerState === 'reopened' || (bannerState === null && root?.consent == null);
+  const flash = root?.flash;
+  useEffect(() => {
+    if (flash) showToast(flash);
+  }, [flash]);
 
   return (
     <html lang="it" suppressHydrationWarning>
@@ -55,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Vai al contenuto
         </a>
-        <SiteHeader />
+        <SiteHeader viewer={root?.viewer ?? null} />
         <main id="contenuto" className="flex-1" tabIndex={-1}>
           {children}
         </main>

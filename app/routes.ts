@@ -1,7 +1,29 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/public/home.tsx'),
+  route('auth', 'routes/public/auth.tsx'),
+  route('auth/reset-password', 'routes/public/auth.reset-password.tsx'),
+  route('auth/social', 'routes/public/auth.social.ts'),
+  route('auth/sign-out', 'routes/public/auth.sign-out.ts'),
   route('cookie-consent', 'routes/public/cookie-consent.ts'),
+
+  layout('routes/account/layout.tsx', [
+    route('dashboard', 'routes/account/dashboard.tsx'),
+    route('profile', 'routes/account/profile.tsx'),
+    route('settings', 'routes/account/settings.tsx'),
+  ]),
+
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/section.tsx', { id: 'admin-home' }),
+    route(':section', 'routes/admin/section.tsx'),
+  ]),
+
+  route('api/auth/*', 'routes/api/auth.ts'),
+  ...prefix('api/admin', [
+    layout('routes/api/admin-guard.tsx', [route('*', 'routes/api/admin-not-found.ts')]),
+  ]),
+
+  route('dev/mailbox', 'routes/dev/mailbox.tsx'),
   route('*', 'routes/public/not-found.tsx'),
 ] satisfies RouteConfig;

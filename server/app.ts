@@ -8,13 +8,21 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
-import { cspNonceContext, requestIdContext } from '#app/request-context.ts';
+import {
+  CLIENT_IP_HEADER,
+  clientIpContext,
+  cspNonceContext,
+  requestIdContext,
+} from '#app/lib/request-context.ts';
 import { connectDatabase, type DatabaseHandle } from '#app/lib/db.server.ts';
 import { type Config, getConfig } from '#app/lib/env.server.ts';
 import { configureLogger } from '#app/lib/logger.server.ts';
 import { migrateDatabase } from '#app/lib/migrate.server.ts';
 import { projectRoot } from '#app/lib/project-root.server.ts';
-import { seedDemoData } from '#scripts/seed/seed-demo.ts';
+import { createMailer } from '#app/lib/mailer.server.ts';
+import { grantAdminRoles } from '#app/modules/accounts/grant-admin-roles.server.ts';
+import { startOutboxWorker } from '#app/modules/notifications/outbox.server.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from '#scripts/seed/seed-demo.ts';
 import { readHealth } from './health.ts';
 import { cspNonce, originCheck, securityHeaders } from './security.ts';
 
@@ -23,7 +31,13 @@ export type StartOptions = {
   dev?: { middlewares: express.RequestHandler; loadBuild: () => Promise<ServerBuild> };
 };
 
-export type RunningServer = { server: Server; url: string; stop(): Promise<void> };
+export type RunningServer = {
+  server: Server;
+  url: string;
+  /** Lines for the person who started the server (the demo accounts, on the local database). */
+  notes: string[];
+  stop(): Promise<void>;
+};
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 
@@ -49,12 +63,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const seeded = await seedDemoData(database, { uploadsDir: config.uploadsDir });
       if (seeded) log.info(seeded, 'demo data loaded');
     }
+    const promoted = await grantAdminRoles(config.adminEmails);
+    if (promoted) log.info({ promoted }, 'admin role granted from ADMIN_EMAILS');
   } catch (error) {
     await database.close();
     throw error;
   }
   log.info({ database: database.kind, ms: Math.round(performance.now() - started) }, 'database ready');
 
+  const outbox = startOutboxWorker(createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }));
   const app = createApp(config, log, database, options);
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(config.port, config.host ?? '::', () => resolve(listening));
@@ -64,10 +81,22 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const url = `http://${config.host && config.host !== '::' && config.host !== '0.0.0.0' ? config.host : 'localhost'}:${port}`;
   log.info({ url }, 'Provato is listening');
 
+  const notes: string[] = [];
+  if (database.kind === 'pglite' && !config.isProduction && config.seedDemo) {
+    notes.push(
+      `Account demo (utente): ${DEMO_ACCOUNTS.user.email} / ${DEMO_ACCOUNTS.user.password}`,
+      `Account demo (admin):  ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
+    );
+  }
+  if (!config.smtpUrl && !config.isProduction) {
+    notes.push(`Senza SMTP_URL le email restano nella casella di sviluppo: ${url}/dev/mailbox`);
+  }
+
   let stopping: Promise<void> | undefined;
   return {
     server,
     url,
+    notes,
     stop() {
       stopping ??= (async () => {
         await new Promise<void>((resolve) => {
@@ -75,6 +104,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           server.closeIdleConnections();
           setTimeout(() => server.closeAllConnections(), 5_000).unref();
         });
+        await outbox.stop();
         await database.close();
       })();
       return stopping;
@@ -115,6 +145,12 @@ function createApp(config: Config, log: Logger, database: DatabaseHandle, option
   app.use(compression());
   app.use(originCheck(config.trustedOrigins));
 
+  // The one client address everything downstream uses; a value sent by the client is replaced.
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? 'unknown';
+    next();
+  });
+
   app.get('/healthz', async (_req, res) => {
     const health = await readHealth(database);
     res
@@ -145,6 +181,7 @@ function createApp(config: Config, log: Logger, database: DatabaseHandle, option
         const context = new RouterContextProvider();
         context.set(cspNonceContext, res.locals.cspNonce as string);
         context.set(requestIdContext, String(req.id));
+        context.set(clientIpContext, req.ip ?? 'unknown');
         return context;
       },
     }),

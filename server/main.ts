@@ -44,7 +44,7 @@ async function boot(): Promise<RunningServer> {
 
 try {
   const running = await boot();
-  console.log(`\nProvato è pronto: ${running.url}\n`);
+  console.log(['', `Provato è pronto: ${running.url}`, ...running.notes, ''].join('\n'));
   let signals = 0;
   const shutdown = (signal: NodeJS.Signals) => {
     signals += 1;

@@ -34,6 +34,12 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  ADMIN_EMAILS: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_DISCOVERY_URL: optionalString.pipe(z.url().optional()),
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
   SEED_DEMO: optionalString.pipe(z.enum(['true', 'false']).optional()),
   TRUST_PROXY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -56,11 +62,17 @@ export type Config = {
   /** Unset outside production: mails are kept for the development mailbox instead of sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Addresses that get the admin role at sign-up and at every start (lower case). */
+  adminEmails: string[];
+  google: OAuthClient | undefined;
+  facebook: OAuthClient | undefined;
   seedDemo: boolean;
   logLevel: string;
   /** Express "trust proxy": how many proxies in front of us may set X-Forwarded-For. */
   trustProxy: boolean | number | string;
 };
+
+export type OAuthClient = { clientId: string; clientSecret: string; discoveryUrl?: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -109,6 +121,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecret: env.BETTER_AUTH_SECRET ?? localSecret(dataDir),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Provato <no-reply@provato.it>',
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            discoveryUrl:
+              env.GOOGLE_DISCOVERY_URL ?? 'https://accounts.google.com/.well-known/openid-configuration',
+          }
+        : undefined,
+    facebook:
+      env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET
+        ? { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET }
+        : undefined,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !isProduction,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

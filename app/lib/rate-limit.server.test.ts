@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { rateLimits } from '#db/schema/index.ts';
+import { rateLimitWindows } from '#db/schema/index.ts';
 import { db } from './db.server.ts';
 import { consumeRateLimit, peekRateLimit, resetRateLimit } from './rate-limit.server.ts';
 
@@ -21,7 +21,7 @@ describe('rate limits', () => {
   test('a new window starts after the old one ends; reset clears at once', async () => {
     for (let i = 0; i < 4; i += 1) await consumeRateLimit('t:c', rule);
     await db.execute(
-      sql`update ${rateLimits} set window_started_at = now() - interval '61 seconds' where key = 't:c'`,
+      sql`update ${rateLimitWindows} set window_started_at = now() - interval '61 seconds' where key = 't:c'`,
     );
     expect((await peekRateLimit('t:c', rule)).allowed).toBe(true);
     expect((await consumeRateLimit('t:c', rule)).allowed).toBe(true);

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { rateLimits } from '#db/schema/index.ts';
+import { rateLimitWindows } from '#db/schema/index.ts';
 import { db, queryRows } from './db.server.ts';
 
 export type RateRule = { max: number; windowSeconds: number };
@@ -11,12 +11,12 @@ export type RateDecision = { allowed: boolean; retryAfterSeconds: number };
  */
 export async function consumeRateLimit(key: string, rule: RateRule): Promise<RateDecision> {
   const [row] = await queryRows<{ count: number; elapsed: number }>(sql`
-    insert into ${rateLimits} (key, window_started_at, count) values (${key}, now(), 1)
+    insert into ${rateLimitWindows} (key, window_started_at, count) values (${key}, now(), 1)
     on conflict (key) do update set
-      count = case when ${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})
-                   then 1 else ${rateLimits.count} + 1 end,
-      window_started_at = case when ${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})
-                   then now() else ${rateLimits.windowStartedAt} end
+      count = case when ${rateLimitWindows.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})
+                   then 1 else ${rateLimitWindows.count} + 1 end,
+      window_started_at = case when ${rateLimitWindows.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})
+                   then now() else ${rateLimitWindows.windowStartedAt} end
     returning count, extract(epoch from now() - window_started_at)::float8 as elapsed`);
   return decide(row, rule);
 }
@@ -25,13 +25,13 @@ export async function consumeRateLimit(key: string, rule: RateRule): Promise<Rat
 export async function peekRateLimit(key: string, rule: RateRule): Promise<RateDecision> {
   const [row] = await queryRows<{ count: number; elapsed: number }>(sql`
     select count, extract(epoch from now() - window_started_at)::float8 as elapsed
-    from ${rateLimits} where key = ${key}`);
+    from ${rateLimitWindows} where key = ${key}`);
   if (!row || row.elapsed >= rule.windowSeconds) return { allowed: true, retryAfterSeconds: 0 };
   return decide({ count: row.count + 1, elapsed: row.elapsed }, rule);
 }
 
 export async function resetRateLimit(key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+  await db.delete(rateLimitWindows).where(eq(rateLimitWindows.key, key));
 }
 
 function decide(row: { count: number; elapsed: number } | undefined, rule: RateRule): RateDecision {

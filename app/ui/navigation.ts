@@ -42,3 +42,11 @@ export const legalLinks = [
   { label: 'Cookie', to: '/legal/cookies' },
   { label: 'Affiliazioni', to: '/legal/affiliate' },
 ] as const;
+
+/** The signed-in menu (top bar and drawer); the admin entry only for admins. */
+export const accountNavigation = [
+  { key: 'profile', label: 'Il mio profilo', to: '/profile' },
+  { key: 'dashboard', label: 'Dashboard', to: '/dashboard' },
+  { key: 'admin', label: 'Admin Dashboard', to: '/admin' },
+  { key: 'settings', label: 'Impostazioni', to: '/profile?tab=settings' },
+] as const;

@@ -7,7 +7,7 @@ export const seedRuns = pgTable('seed_runs', {
 });
 
 /** Fixed-window counters shared by every app process (sign-in, sign-up, reset, contact, ...). */
-export const rateLimits = pgTable('rate_limits', {
+export const rateLimitWindows = pgTable('rate_limit_windows', {
   key: text('key').primaryKey(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   count: integer('count').notNull().default(0),

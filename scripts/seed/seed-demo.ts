@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { hashPassword } from 'better-auth/crypto';
 import { count, eq } from 'drizzle-orm';
 import type { DatabaseHandle, Transaction } from '#app/lib/db.server.ts';
 import { slugify } from '#app/lib/slug.ts';
 import {
+  accounts,
   categories,
   merchants,
   offers,
@@ -29,6 +31,15 @@ import { type ImageJob, merchantLogoSvg, productSvg, writeImages } from './demo-
 import { createRandom, type Random } from './random.ts';
 
 export const DEMO_SEED = 'demo-v1';
+
+/**
+ * The accounts a person trying the demo signs in with (printed at start on the embedded database
+ * in development). The user is one of the demo reviewers, with points; the admin runs the back office.
+ */
+export const DEMO_ACCOUNTS = {
+  user: { email: 'giulia.bianchi@example.com', password: 'Provato2026!' },
+  admin: { email: 'admin@example.com', password: 'Provato2026!', firstName: 'Alessandra', lastName: 'Ferri' },
+} as const;
 const DAY = 86_400_000;
 /** Points per approved review (DESIGN.md §3.3); the ledger of a later migration carries it. */
 const POINTS_PER_APPROVED_REVIEW = 5;
@@ -61,8 +72,10 @@ export async function seedDemoData(
 
     const plan = planDemoData(options.now ?? new Date());
     const images = await writeImages(imageJobs(plan, options.uploadsDir));
+    const passwordHash = await hashPassword(DEMO_ACCOUNTS.user.password);
     await db.transaction(async (tx) => {
       await insertPlan(tx, plan);
+      await insertDemoAccounts(tx, plan, passwordHash);
       await tx.insert(seedRuns).values({ name: DEMO_SEED });
     });
     return {
@@ -334,6 +347,31 @@ async function insertPlan(tx: Transaction, plan: Plan) {
   await tx.insert(users).values(plan.users);
   await tx.insert(profiles).values(plan.profiles);
   for (const batch of chunks(plan.reviews, 500)) await tx.insert(reviews).values(batch);
+}
+
+/** Credential logins for the demo user and a demo admin (same password, printed at start). */
+async function insertDemoAccounts(tx: Transaction, plan: Plan, passwordHash: string) {
+  const user = plan.users.find((row) => row.email === DEMO_ACCOUNTS.user.email);
+  if (!user) throw new Error(`The demo user ${DEMO_ACCOUNTS.user.email} is not among the demo users`);
+  const adminId = 'demo-admin-0000000000000000000000';
+  const { admin } = DEMO_ACCOUNTS;
+  await tx.insert(users).values({
+    id: adminId,
+    name: `${admin.firstName} ${admin.lastName}`,
+    email: admin.email,
+    emailVerified: true,
+    role: 'admin',
+  });
+  await tx.insert(profiles).values({ userId: adminId, firstName: admin.firstName, lastName: admin.lastName });
+  await tx.insert(accounts).values(
+    [user.id, adminId].map((userId) => ({
+      id: `credential-${userId}`.slice(0, 64),
+      userId,
+      accountId: userId,
+      providerId: 'credential',
+      password: passwordHash,
+    })),
+  );
 }
 
 function chunks<T>(items: T[], size: number): T[][] {

@@ -1,0 +1,23 @@
+/** Italian formatting, one place for the whole site. */
+const integer = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 });
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+const dateLong = new Intl.DateTimeFormat('it-IT', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Rome',
+});
+
+export const formatInteger = (value: number) => integer.format(value);
+
+export const formatPoints = (value: number) => (value === 1 ? '1 punto' : `${integer.format(value)} punti`);
+
+/** "1.299,00 €"; 'N/A' when the price is missing (spec §9). */
+export function formatPrice(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return 'N/A';
+  const number = typeof value === 'string' ? Number(value) : value;
+  return Number.isFinite(number) ? euro.format(number) : 'N/A';
+}
+
+export const formatDate = (value: Date | string) =>
+  dateLong.format(typeof value === 'string' ? new Date(value) : value);

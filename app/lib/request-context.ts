@@ -1,0 +1,10 @@
+import { createContext } from 'react-router';
+
+/** Values the HTTP server hands to every loader, action and to entry.server.tsx. */
+export const cspNonceContext = createContext<string>('');
+export const requestIdContext = createContext<string>('');
+/** The client address Express trusts (TRUST_PROXY aware), for rate limits. */
+export const clientIpContext = createContext<string>('unknown');
+
+/** Express overwrites this request header with the same address, for the auth library. */
+export const CLIENT_IP_HEADER = 'x-provato-client-ip';

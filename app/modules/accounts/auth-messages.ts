@@ -1,0 +1,126 @@
+/** Toasts of the account flows, in the spec's words (user-side §8). */
+export type Toast = { kind: 'success' | 'error' | 'info'; title: string; message: string };
+
+export const TOO_MANY_ATTEMPTS = 'Troppi tentativi. Riprova tra qualche minuto';
+
+export const signUpToasts = {
+  success: {
+    kind: 'success',
+    title: 'Registrazione completata',
+    message: "Controlla la tua email per confermare l'account",
+  },
+  exists: {
+    kind: 'error',
+    title: 'Errore di registrazione',
+    message: 'Un account con questa email esiste già',
+  },
+  password: {
+    kind: 'error',
+    title: 'Errore di registrazione',
+    message: 'La password deve contenere almeno 6 caratteri',
+  },
+  email: { kind: 'error', title: 'Errore di registrazione', message: 'Email non valida' },
+  tooMany: { kind: 'error', title: 'Errore di registrazione', message: TOO_MANY_ATTEMPTS },
+  failed: {
+    kind: 'error',
+    title: 'Errore di registrazione',
+    message: 'Si è verificato un errore durante la registrazione',
+  },
+} satisfies Record<string, Toast>;
+
+export const signInToasts = {
+  success: { kind: 'success', title: 'Accesso effettuato', message: 'Benvenuto di nuovo!' },
+  wrongCredentials: { kind: 'error', title: 'Errore di accesso', message: 'Email o password non corretti' },
+  notConfirmed: {
+    kind: 'error',
+    title: 'Errore di accesso',
+    message: "Email non confermata. Controlla la tua email per confermare l'account",
+  },
+  tooMany: { kind: 'error', title: 'Errore di accesso', message: TOO_MANY_ATTEMPTS },
+  blocked: {
+    kind: 'error',
+    title: 'Errore di accesso',
+    message: "Il tuo account è stato sospeso. Per informazioni scrivi all'assistenza dalla pagina Contatti.",
+  },
+  failed: {
+    kind: 'error',
+    title: 'Errore di accesso',
+    message: "Si è verificato un errore durante l'accesso",
+  },
+} satisfies Record<string, Toast>;
+
+export const resetRequestToasts = {
+  sent: {
+    kind: 'success',
+    title: 'Email inviata',
+    message: 'Controlla la tua casella di posta: ti abbiamo inviato il link per reimpostare la password.',
+  },
+  notFound: {
+    kind: 'error',
+    title: 'Errore reset password',
+    message: 'Nessun account trovato con questa email',
+  },
+  tooMany: { kind: 'error', title: 'Errore reset password', message: TOO_MANY_ATTEMPTS },
+  failed: {
+    kind: 'error',
+    title: 'Errore reset password',
+    message: "Si è verificato un errore durante l'invio dell'email",
+  },
+} satisfies Record<string, Toast>;
+
+export const resetPageToasts = {
+  invalidLink: {
+    kind: 'error',
+    title: 'Link non valido',
+    message: 'Il link di reset password non è valido o è scaduto',
+  },
+  session: { kind: 'error', title: 'Errore di sessione', message: 'Impossibile validare il link di reset' },
+  failed: {
+    kind: 'error',
+    title: 'Errore reset password',
+    message: "Si è verificato un errore durante l'aggiornamento della password",
+  },
+  success: {
+    kind: 'success',
+    title: 'Password aggiornata',
+    message: 'Ora puoi accedere con la nuova password.',
+  },
+} satisfies Record<string, Toast>;
+
+export const emailConfirmedToast: Toast = {
+  kind: 'success',
+  title: 'Email confermata',
+  message: 'Il tuo account è attivo: ora puoi accedere.',
+};
+
+export const signedOutToast: Toast = {
+  kind: 'info',
+  title: 'Alla prossima!',
+  message: 'Sei uscito dal tuo account.',
+};
+
+export const SOCIAL_PROVIDERS = { google: 'Google', facebook: 'Facebook' } as const;
+export type SocialProvider = keyof typeof SOCIAL_PROVIDERS;
+
+export function socialErrorToast(provider: SocialProvider, message?: string): Toast {
+  return {
+    kind: 'error',
+    title: `Errore autenticazione ${SOCIAL_PROVIDERS[provider]}`,
+    message:
+      message ?? `Non è stato possibile accedere con ${SOCIAL_PROVIDERS[provider]}. Riprova più tardi.`,
+  };
+}
+
+/** Better Auth's callback error codes, said in Italian. */
+export function socialErrorMessage(provider: SocialProvider, code: string | null): string | undefined {
+  switch (code) {
+    case 'BANNED_USER':
+      return signInToasts.blocked.message;
+    case 'account_not_linked':
+      return `Esiste già un account con questa email. Accedi con email e password, poi potrai usare ${SOCIAL_PROVIDERS[provider]}.`;
+    case 'access_denied':
+      return `Hai annullato l'accesso con ${SOCIAL_PROVIDERS[provider]}.`;
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,150 @@
+import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins/admin';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { db } from '#app/lib/db.server.ts';
+import { type Config, getConfig } from '#app/lib/env.server.ts';
+import { CLIENT_IP_HEADER } from '#app/lib/request-context.ts';
+import { enqueueEmail } from '#app/modules/notifications/outbox.server.ts';
+import { accounts, profiles, rateLimits, sessions, users, verifications } from '#db/schema/index.ts';
+import { passwordResetEmail, verificationEmail } from './account-emails.ts';
+import { splitFullName } from './names.ts';
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+function createAuth(config: Config) {
+  return betterAuth({
+    appName: 'Provato',
+    baseURL: config.baseUrl,
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications, rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        const [profile] = await profileNames(user.id);
+        await enqueueEmail(db, {
+          to: user.email,
+          template: 'password-reset',
+          ...passwordResetEmail({ name: profile?.firstName ?? '', url }),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      async sendVerificationEmail({ user, url }) {
+        await enqueueEmail(db, {
+          to: user.email,
+          template: 'email-verification',
+          ...verificationEmail({ name: splitFullName(user.name).firstName ?? '', url }),
+        });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    account: {
+      accountLinking: { enabled: true, trustedProviders: ['google'] },
+    },
+    socialProviders: config.facebook
+      ? { facebook: { clientId: config.facebook.clientId, clientSecret: config.facebook.clientSecret } }
+      : {},
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  discoveryUrl: config.google.discoveryUrl,
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+    rateLimit: {
+      // Requests made straight to /api/auth/*; our own forms use consumeRateLimit as well.
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/*': { window: 60, max: 10 },
+        '/sign-up/*': { window: 60, max: 5 },
+        '/request-password-reset': { window: 300, max: 5 },
+        '/send-verification-email': { window: 300, max: 5 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      cookiePrefix: 'provato',
+      useSecureCookies: config.baseUrl.startsWith('https://'),
+      disableOriginCheck: false,
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user) {
+            const email = user.email.toLowerCase();
+            return {
+              data: {
+                email,
+                role: config.adminEmails.includes(email) ? 'admin' : 'user',
+              },
+            };
+          },
+          async after(user, context) {
+            // Sign-up sends the exact names; a social account only has a full name to split.
+            const body = (context?.body ?? {}) as { firstName?: unknown; lastName?: unknown };
+            const split = splitFullName(user.name);
+            await db
+              .insert(profiles)
+              .values({
+                userId: user.id,
+                firstName: typeof body.firstName === 'string' ? body.firstName : split.firstName,
+                lastName: typeof body.lastName === 'string' ? body.lastName : split.lastName,
+                avatarUrl: user.image ?? null,
+                points: 0,
+              })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+let instance: Auth | undefined;
+
+/** The auth library, bound to the connected database (created on first use). */
+export function getAuth(): Auth {
+  instance ??= createAuth(getConfig());
+  return instance;
+}
+
+function profileNames(userId: string) {
+  return db.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.userId, userId));
+}

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { logger } from '#app/lib/logger.server.ts';
+import { consumeRateLimit, peekRateLimit, resetRateLimit } from '#app/lib/rate-limit.server.ts';
+import type { signInSchema } from './account.schema.ts';
+import { authErrorCode, forwardCookies } from './auth-errors.server.ts';
+import { signInToasts, type Toast } from './auth-messages.ts';
+import { getAuth } from './auth.server.ts';
+
+/** Failed sign-ins allowed per address (and, more loosely, per client) before a pause. */
+export const SIGN_IN_FAILURES_PER_EMAIL = { max: 5, windowSeconds: 15 * 60 };
+export const SIGN_IN_FAILURES_PER_CLIENT = { max: 30, windowSeconds: 15 * 60 };
+
+export type SignInResult = { ok: true; headers: Headers } | { ok: false; toast: Toast };
+
+/**
+ * Signs in with e-mail and password. Only failures count towards the limits, so a person who
+ * mistypes a few times and then gets it right starts again from zero.
+ */
+export async function signIn(options: {
+  input: z.output<typeof signInSchema>;
+  request: Request;
+  clientIp: string;
+}): Promise<SignInResult> {
+  const input = { ...options.input, email: options.input.email.trim().toLowerCase() };
+  const emailKey = `sign-in:email:${input.email}`;
+  const clientKey = `sign-in:client:${options.clientIp}`;
+  const [byEmail, byClient] = await Promise.all([
+    peekRateLimit(emailKey, SIGN_IN_FAILURES_PER_EMAIL),
+    peekRateLimit(clientKey, SIGN_IN_FAILURES_PER_CLIENT),
+  ]);
+  if (!byEmail.allowed || !byClient.allowed) return { ok: false, toast: signInToasts.tooMany };
+
+  try {
+    // An unconfirmed account gets a fresh confirmation mail; its link comes back to sign-in.
+    const callback = new URLSearchParams({ tab: 'login', verified: '1' });
+    if (input.redirect) callback.set('redirect', input.redirect);
+    const { headers } = await getAuth().api.signInEmail({
+      body: {
+        email: input.email,
+        password: input.password,
+        rememberMe: true,
+        callbackURL: `/auth?${callback}`,
+      },
+      headers: options.request.headers,
+      returnHeaders: true,
+    });
+    await resetRateLimit(emailKey);
+    return { ok: true, headers: forwardCookies(headers) };
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === 'INVALID_EMAIL_OR_PASSWORD') {
+      await Promise.all([
+        consumeRateLimit(emailKey, SIGN_IN_FAILURES_PER_EMAIL),
+        consumeRateLimit(clientKey, SIGN_IN_FAILURES_PER_CLIENT),
+      ]);
+      return { ok: false, toast: signInToasts.wrongCredentials };
+    }
+    if (code === 'EMAIL_NOT_VERIFIED') return { ok: false, toast: signInToasts.notConfirmed };
+    if (code === 'BANNED_USER') return { ok: false, toast: signInToasts.blocked };
+    logger().error({ err: error }, 'sign-in failed');
+    return { ok: false, toast: signInToasts.failed };
+  }
+}

@@ -1,0 +1,53 @@
+import { getConfig } from '#app/lib/env.server.ts';
+import { logger } from '#app/lib/logger.server.ts';
+import { forwardCookies } from './auth-errors.server.ts';
+import { type SocialProvider, socialErrorToast, SOCIAL_PROVIDERS, type Toast } from './auth-messages.ts';
+import { getAuth } from './auth.server.ts';
+
+/** Which social sign-ins this deployment has credentials for. */
+export function configuredSocialProviders(): Record<SocialProvider, boolean> {
+  const config = getConfig();
+  return { google: Boolean(config.google), facebook: Boolean(config.facebook) };
+}
+
+export function isSocialProvider(value: unknown): value is SocialProvider {
+  return typeof value === 'string' && value in SOCIAL_PROVIDERS;
+}
+
+/**
+ * Starts a sign-in with Google or Facebook: returns the provider's URL and the signed state
+ * cookie that the callback (/api/auth/callback/:provider) checks.
+ */
+export async function startSocialSignIn(options: {
+  provider: SocialProvider;
+  redirectTo: string;
+  request: Request;
+}): Promise<{ ok: true; url: string; headers: Headers } | { ok: false; toast: Toast }> {
+  const { provider } = options;
+  if (!configuredSocialProviders()[provider]) {
+    return {
+      ok: false,
+      toast: socialErrorToast(
+        provider,
+        `L'accesso con ${SOCIAL_PROVIDERS[provider]} non è configurato su questo sito.`,
+      ),
+    };
+  }
+  try {
+    const { headers, response } = await getAuth().api.signInSocial({
+      body: {
+        provider,
+        callbackURL: options.redirectTo,
+        newUserCallbackURL: options.redirectTo,
+        errorCallbackURL: `/auth?tab=login&social=${provider}`,
+      },
+      headers: options.request.headers,
+      returnHeaders: true,
+    });
+    if (!response?.url) return { ok: false, toast: socialErrorToast(provider) };
+    return { ok: true, url: response.url, headers: forwardCookies(headers) };
+  } catch (error) {
+    logger().error({ err: error, provider }, 'social sign-in could not start');
+    return { ok: false, toast: socialErrorToast(provider) };
+  }
+}

@@ -1,0 +1,102 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Form, NavLink, Outlet, useLocation } from 'react-router';
+import { requireAdmin } from '#app/modules/accounts/viewer.server.ts';
+import { adminSectionPath, adminSections } from '#app/ui/admin/admin-sections.ts';
+import { cn } from '#app/ui/cn.ts';
+import type { Route } from './+types/layout';
+
+export const meta = () => [{ title: 'Amministrazione | Provato' }, { name: 'robots', content: 'noindex' }];
+
+/** The whole back office is gated here, before any of its loaders run, and again in its services. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, context }, next) => {
+    requireAdmin(context, request);
+    return next();
+  },
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { email: requireAdmin(context, request).email };
+}
+
+function SidebarContent({ email }: { email: string }) {
+  return (
+    <div className="flex h-full flex-col gap-4">
+      <nav aria-label="Sezioni amministrazione">
+        <ul className="space-y-1">
+          {adminSections.map((section) => (
+            <li key={section.slug}>
+              <NavLink
+                to={adminSectionPath(section.slug)}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    'flex min-h-11 items-center rounded-lg px-3 text-sm font-medium hover:bg-brand-50',
+                    isActive && 'bg-brand-50 text-brand-700',
+                  )
+                }
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-auto border-t border-line pt-4">
+        <p className="truncate text-sm text-ink-muted" title={email}>
+          {email}
+        </p>
+        <Form method="post" action="/auth/sign-out" className="mt-2">
+          <button
+            type="submit"
+            className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-sm font-medium hover:bg-brand-50"
+          >
+            <LogOut aria-hidden className="size-4" /> Logout
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+  return (
+    <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6">
+      <aside className="hidden w-64 shrink-0 rounded-2xl border border-line bg-surface p-4 lg:block">
+        <p className="mb-4 px-3 text-lg font-bold">Admin Dashboard</p>
+        <SidebarContent email={loaderData.email} />
+      </aside>
+      <div className="min-w-0 flex-1">
+        <Dialog.Root open={open} onOpenChange={setOpen}>
+          <Dialog.Trigger className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-surface px-3 text-sm font-medium lg:hidden">
+            <Menu aria-hidden className="size-5" /> Sezioni
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+            <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-surface p-4 shadow-xl">
+              <div className="mb-4 flex items-center justify-between">
+                <Dialog.Title className="px-3 text-lg font-bold">Admin Dashboard</Dialog.Title>
+                <Dialog.Close
+                  className="inline-flex size-11 items-center justify-center rounded-lg"
+                  aria-label="Chiudi"
+                >
+                  <X aria-hidden className="size-5" />
+                </Dialog.Close>
+              </div>
+              <Dialog.Description className="sr-only">
+                Sezioni del pannello di amministrazione
+              </Dialog.Description>
+              <SidebarContent email={loaderData.email} />
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

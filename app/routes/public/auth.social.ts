@@ -1,0 +1,24 @@
+import { redirect } from 'react-router';
+import { flashCookie } from '#app/lib/flash.server.ts';
+import { safeRedirectPath } from '#app/lib/safe-redirect.ts';
+import { isSocialProvider, startSocialSignIn } from '#app/modules/accounts/social-sign-in.server.ts';
+import type { Route } from './+types/auth.social';
+
+/** POST: off to Google or Facebook (with the state cookie), or back to /auth with the reason. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const provider = form.get('provider');
+  if (!isSocialProvider(provider)) return redirect('/auth?tab=login');
+  const redirectTo = safeRedirectPath(form.get('redirect'), '/dashboard');
+  const outcome = await startSocialSignIn({ provider, redirectTo, request });
+  if (!outcome.ok) {
+    return redirect(`/auth?tab=login&redirect=${encodeURIComponent(redirectTo)}`, {
+      headers: { 'Set-Cookie': flashCookie(outcome.toast) },
+    });
+  }
+  return redirect(outcome.url, { headers: outcome.headers });
+}
+
+export function loader() {
+  return redirect('/auth?tab=login');
+}

@@ -1,0 +1,20 @@
+/** The back office's sidebar, in the spec's order (admin-side §2). */
+export const adminSections = [
+  { slug: '', label: 'Dashboard KPI' },
+  { slug: 'analytics', label: 'Analytics Avanzate' },
+  { slug: 'reviews', label: 'Moderazione Recensioni' },
+  { slug: 'users', label: 'Gestione Utenti' },
+  { slug: 'rewards', label: 'Gestione Premi' },
+  { slug: 'badges', label: 'Gestione Badge' },
+  { slug: 'surveys', label: 'Gestione Sondaggi' },
+  { slug: 'import', label: 'Importazione Intelligente' },
+  { slug: 'images', label: 'Ricerca Immagini' },
+  { slug: 'curation', label: 'Curation Wizard' },
+  { slug: 'database', label: 'Gestione Database' },
+] as const;
+
+export const adminSectionPath = (slug: string) => (slug ? `/admin/${slug}` : '/admin');
+
+export function findAdminSection(slug: string | undefined) {
+  return adminSections.find((section) => section.slug === (slug ?? ''));
+}
