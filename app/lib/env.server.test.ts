@@ -37,7 +37,9 @@ describe('loadConfig', () => {
 
   test('production names every missing required variable and stops', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
-      new ConfigError('Missing required environment variables: DATABASE_URL, BASE_URL, BETTER_AUTH_SECRET'),
+      new ConfigError(
+        'Missing required environment variables: DATABASE_URL, BASE_URL, BETTER_AUTH_SECRET, SMTP_URL',
+      ),
     );
     expect(() =>
       loadConfig({
