@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eServices } from './tests/e2e/services.ts';
 
 /**
  * Browser journeys against the production build, served by the real server on 127.0.0.1 with a
@@ -12,6 +13,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'provato-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_MAIL_DIR ??= path.join(dataDir, 'mail');
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -33,6 +35,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  globalSetup: './tests/e2e/global-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',
   use: {
     baseURL,
@@ -67,6 +70,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       BASE_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${e2eServices.smtpPort}`,
+      GOOGLE_CLIENT_ID: 'provato-e2e',
+      GOOGLE_CLIENT_SECRET: 'provato-e2e-secret',
+      GOOGLE_DISCOVERY_URL: `${e2eServices.oidcIssuer}/.well-known/openid-configuration`,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -8,9 +8,10 @@ export type ReceivedMail = { to: string[]; from: string; subject: string; text: 
  * A real SMTP server on loopback for tests: accepts every message (no auth, no TLS) and keeps it
  * parsed. `failNext(n)` makes the next n deliveries fail with a temporary error.
  */
-export async function startTestSmtpServer() {
+export async function startTestSmtpServer(options: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  const listeners: ((mail: ReceivedMail) => void)[] = [];
   let failures = 0;
 
   const server = new SMTPServer({
@@ -31,13 +32,15 @@ export async function startTestSmtpServer() {
         }
         PostalMime.parse(Buffer.concat(chunks)).then(
           (email) => {
-            received.push({
+            const mail = {
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               subject: email.subject ?? '',
               text: email.text ?? '',
               html: email.html ?? '',
-            });
+            };
+            received.push(mail);
+            for (const listener of listeners) listener(mail);
             for (const wake of waiters.splice(0)) wake();
             callback();
           },
@@ -46,12 +49,15 @@ export async function startTestSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    onMail(listener: (mail: ReceivedMail) => void) {
+      listeners.push(listener);
+    },
     failNext(count: number) {
       failures = count;
     },

@@ -5,6 +5,7 @@ import { admin } from 'better-auth/plugins/admin';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { db } from '#app/lib/db.server.ts';
 import { type Config, getConfig } from '#app/lib/env.server.ts';
+import { logger } from '#app/lib/logger.server.ts';
 import { CLIENT_IP_HEADER } from '#app/lib/request-context.ts';
 import { enqueueEmail } from '#app/modules/notifications/outbox.server.ts';
 import { accounts, profiles, rateLimits, sessions, users, verifications } from '#db/schema/index.ts';
@@ -16,6 +17,14 @@ export const MIN_PASSWORD_LENGTH = 6;
 function createAuth(config: Config) {
   return betterAuth({
     appName: 'Provato',
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const log = logger();
+        const method = level === 'error' ? log.error : level === 'warn' ? log.warn : log.debug;
+        method.call(log, { source: 'better-auth', details: args.length ? args : undefined }, message);
+      },
+    },
     baseURL: config.baseUrl,
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,

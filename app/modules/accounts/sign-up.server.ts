@@ -9,7 +9,8 @@ import { authErrorCode } from './auth-errors.server.ts';
 import { signUpToasts, type Toast } from './auth-messages.ts';
 import { getAuth } from './auth.server.ts';
 
-export const SIGN_UP_LIMIT = { max: 5, windowSeconds: 60 * 60 };
+/** Generous enough for a family or an office behind one address, tight enough to stop scripts. */
+export const SIGN_UP_LIMIT = { max: 20, windowSeconds: 60 * 60 };
 
 export type SignUpResult = { ok: true; email: string } | { ok: false; toast: Toast };
 

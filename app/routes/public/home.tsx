@@ -1,6 +1,7 @@
 import { ArrowRight, MessageSquareText, ShieldCheck, Star, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { listCategories } from '#app/modules/catalog/list-categories.server.ts';
+import { formatInteger } from '#app/lib/format.ts';
 import { site } from '#app/lib/site.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import type { Route } from './+types/home';
@@ -91,7 +92,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 >
                   <span className="font-semibold">{category.name}</span>
                   <span className="text-sm text-ink-muted">
-                    {category.productCount === 1 ? '1 prodotto' : `${category.productCount} prodotti`}
+                    {category.productCount === 1
+                      ? '1 prodotto'
+                      : `${formatInteger(category.productCount)} prodotti`}
                   </span>
                 </Link>
               </li>

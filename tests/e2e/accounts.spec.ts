@@ -1,0 +1,192 @@
+import {
+  demoAdmin,
+  demoUser,
+  expect,
+  linkFrom,
+  signIn,
+  signInThroughForm,
+  test,
+  uniqueEmail,
+  waitForMail,
+} from './support.ts';
+
+test.describe('accounts', () => {
+  test('sign up → confirmation mail → confirm → sign in → the dashboard greets by first name', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('chiara.neri');
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Crea il tuo account' })).toBeVisible();
+    await page.getByLabel('Nome', { exact: true }).fill('Chiara');
+    await page.getByLabel('Cognome').fill('Neri');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('segreta123');
+    await page.getByLabel(/impegno etico/).check();
+    await page.getByLabel(/termini e condizioni/).check();
+    await page.getByRole('button', { name: 'Crea account' }).click();
+    await expect(page.getByRole('heading', { name: 'Controlla la tua email' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+
+    // Signing in before confirming is refused with the spec's message.
+    await page.goto('/auth?tab=login');
+    await signInThroughForm(page, email, 'segreta123');
+    await expect(page.getByRole('alert').filter({ hasText: 'Email non confermata' })).toBeVisible();
+
+    const mail = await waitForMail(email, 'Conferma il tuo indirizzo email');
+    expect(mail.text).toContain('Ciao Chiara,');
+    await page.goto(linkFrom(mail, '/api/auth/verify-email'));
+    await expect(page).toHaveURL(/\/auth\?tab=login&verified=1/);
+    await expect(page.getByText('Email confermata')).toBeVisible();
+
+    await signInThroughForm(page, email, 'segreta123');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Ciao, Chiara!' })).toBeVisible();
+    await expect(page.getByText('Accesso effettuato')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Ciao, Chiara')).toBeVisible();
+  });
+
+  test('a wrong password says so, in Italian, and nothing signs in', async ({ page }) => {
+    await page.goto('/auth?tab=login');
+    await signInThroughForm(page, demoUser.email, 'password-sbagliata');
+    await expect(page.getByRole('alert').filter({ hasText: 'Email o password non corretti' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth\?redirect=\/dashboard$/);
+  });
+
+  test('the form shows each validation message before sending anything', async ({ page }) => {
+    await page.goto('/auth?tab=signup');
+    await page.getByRole('button', { name: 'Crea account' }).click();
+    for (const message of [
+      'Il nome deve contenere almeno 2 caratteri',
+      'Il cognome deve contenere almeno 2 caratteri',
+      'Email non valida',
+      'La password deve contenere almeno 6 caratteri',
+      "Devi accettare l'impegno etico per registrarti",
+      'Devi accettare i termini e condizioni per registrarti',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+  });
+
+  test('forgot password → mail → new password → sign in with it', async ({ page }) => {
+    // A fresh confirmed account, so the demo user keeps its password for the other journeys.
+    const email = uniqueEmail('smemorato');
+    await page.goto('/auth?tab=signup');
+    await page.getByLabel('Nome', { exact: true }).fill('Paolo');
+    await page.getByLabel('Cognome').fill('Gallo');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('vecchia123');
+    await page.getByLabel(/impegno etico/).check();
+    await page.getByLabel(/termini e condizioni/).check();
+    await page.getByRole('button', { name: 'Crea account' }).click();
+    await page.goto(linkFrom(await waitForMail(email, 'Conferma'), '/api/auth/verify-email'));
+
+    await page.goto('/auth?tab=login');
+    await page.getByRole('link', { name: 'Password dimenticata?' }).click();
+    await expect(page).toHaveURL(/tab=forgot-password/);
+    const send = page.getByRole('button', { name: 'Invia link di reset' });
+    await expect(send).toBeDisabled();
+    await page.getByLabel('Email').fill(email);
+    await send.click();
+    await expect(page.getByText('Email inviata').first()).toBeVisible();
+
+    const mail = await waitForMail(email, 'Reimposta la tua password');
+    await page.goto(linkFrom(mail, '/reset-password/'));
+    await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
+    await page.getByLabel('Nuova password').fill('nuova1234');
+    await page.getByLabel('Conferma password').fill('diversa1234');
+    await page.getByRole('button', { name: 'Aggiorna Password' }).click();
+    await expect(page.getByText('Le password non coincidono')).toBeVisible();
+    await page.getByLabel('Conferma password').fill('nuova1234');
+    await page.getByRole('button', { name: 'Aggiorna Password' }).click();
+    await expect(page).toHaveURL(/\/auth\?tab=login$/);
+    await expect(page.getByText('Password aggiornata')).toBeVisible();
+
+    // The link works once.
+    await page.goto(linkFrom(mail, '/reset-password/'));
+    await expect(page).toHaveURL(/\/auth\?tab=forgot-password$/);
+    await expect(page.getByText('Link non valido')).toBeVisible();
+    await page.goto('/auth?tab=login');
+
+    await signInThroughForm(page, email, 'vecchia123');
+    await expect(page.getByRole('alert').filter({ hasText: 'Email o password non corretti' })).toBeVisible();
+    await signInThroughForm(page, email, 'nuova1234');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('/profile while signed out → sign in → back on /profile', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/auth\?redirect=\/profile$/);
+    await page
+      .getByRole('navigation', { name: 'Accesso o registrazione' })
+      .getByRole('link', { name: 'Accedi' })
+      .click();
+    await expect(page).toHaveURL(/tab=login/);
+    await signInThroughForm(page, demoUser.email, demoUser.password);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText(demoUser.email)).toBeVisible();
+  });
+
+  test('a normal user opening /admin lands on the home page, without the admin entry', async ({ page }) => {
+    await signIn(page, demoUser);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Ciao, Giulia/ })
+      .click();
+    await expect(page.getByRole('menuitem', { name: 'Il mio profilo' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/$/);
+    const api = await page.request.get('/api/admin/reviews/pending');
+    expect(api.status()).toBe(403);
+  });
+
+  test('an admin sees the Admin Dashboard entry and the back office', async ({ page }) => {
+    await signIn(page, demoAdmin);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Ciao, Alessandra/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    const sections = page.getByRole('navigation', { name: 'Sezioni amministrazione' }).getByRole('link');
+    await expect(sections).toHaveText([
+      'Dashboard KPI',
+      'Analytics Avanzate',
+      'Moderazione Recensioni',
+      'Gestione Utenti',
+      'Gestione Premi',
+      'Gestione Badge',
+      'Gestione Sondaggi',
+      'Importazione Intelligente',
+      'Ricerca Immagini',
+      'Curation Wizard',
+      'Gestione Database',
+    ]);
+    await expect(page.getByText(demoAdmin.email).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Accedi' })).toBeVisible();
+  });
+
+  test('sign in with Google (a local OpenID Connect server) creates the profile from the name', async ({
+    page,
+  }) => {
+    await page.goto('/auth?tab=login');
+    await page.getByRole('button', { name: 'Continua con Google' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Ciao, Carla!' })).toBeVisible();
+    await page.goto('/profile');
+    await expect(page.getByText('Carla Maria Esposito')).toBeVisible();
+    await expect(page.getByText('carla.esposito.google@example.com')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continua con Facebook' })).toHaveCount(0);
+  });
+
+  test('without Facebook credentials its button says it is not configured', async ({ page }) => {
+    await page.goto('/auth?tab=login');
+    await expect(page.getByRole('button', { name: 'Continua con Facebook' })).toBeDisabled();
+    await expect(page.getByText('Accesso con Facebook non configurato su questo sito.')).toBeVisible();
+  });
+});

@@ -1,0 +1,37 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { startTestSmtpServer } from '../support/smtp-server.ts';
+import { e2eServices } from './services.ts';
+
+/**
+ * Real services on loopback for the journeys: an SMTP server whose mails land as JSON files in
+ * E2E_MAIL_DIR (read by tests/e2e/support.ts), and an OpenID Connect server standing in for Google.
+ */
+export default async function globalSetup() {
+  const mailDir = process.env.E2E_MAIL_DIR!;
+  mkdirSync(mailDir, { recursive: true });
+  const smtp = await startTestSmtpServer({ port: e2eServices.smtpPort });
+  let written = 0;
+  smtp.onMail((mail) => {
+    written += 1;
+    writeFileSync(path.join(mailDir, `${Date.now()}-${written}.json`), JSON.stringify(mail));
+  });
+
+  const oidc = new OAuth2Server();
+  await oidc.issuer.keys.generate('RS256');
+  await oidc.start(e2eServices.oidcPort, '127.0.0.1');
+  oidc.issuer.url = e2eServices.oidcIssuer;
+  // The person "Google" signs in: a full name to split, a verified address.
+  oidc.service.on('beforeTokenSigning', (token) => {
+    Object.assign(token.payload, e2eServices.googleProfile);
+  });
+  oidc.service.on('beforeUserinfo', (userinfo) => {
+    Object.assign(userinfo.body, e2eServices.googleProfile);
+  });
+
+  return async () => {
+    await smtp.close();
+    await oidc.stop();
+  };
+}

@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+import type { ReceivedMail } from '../support/smtp-server.ts';
+
+export const demoUser = {
+  email: 'giulia.bianchi@example.com',
+  password: 'Provato2026!',
+  firstName: 'Giulia',
+};
+export const demoAdmin = { email: 'admin@example.com', password: 'Provato2026!', firstName: 'Alessandra' };
+
+/** A unique address per run, so journeys never collide with earlier ones. */
+export const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+
+function readMails(): ReceivedMail[] {
+  const dir = process.env.E2E_MAIL_DIR!;
+  return readdirSync(dir)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as ReceivedMail);
+}
+
+/** Waits for the mail to `to` whose subject contains `subject` (delivered by the app over SMTP). */
+export async function waitForMail(to: string, subject: string): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = readMails()
+          .reverse()
+          .find((mail) => mail.to.includes(to.toLowerCase()) && mail.subject.includes(subject));
+        return Boolean(found);
+      },
+      { timeout: 30_000, message: `mail "${subject}" to ${to}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export function linkFrom(mail: ReceivedMail, fragment: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(fragment));
+  if (!link) throw new Error(`No link with ${fragment} in:\n${mail.text}`);
+  return link;
+}
+
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+}
+
+/** Signs in from /auth?tab=login and waits for the destination. */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  expectedPath = '/dashboard',
+) {
+  await page.goto('/auth?tab=login');
+  await signInThroughForm(page, account.email, account.password);
+  await expect(page).toHaveURL(new RegExp(`${expectedPath.replace(/[?]/g, '\\?')}$`));
+}
+
+/** Journeys that are not about the cookie banner start with the choice already made. */
+export const test = base.extend({
+  context: async ({ context, baseURL }, use) => {
+    await context.addCookies([{ name: 'provato_consent', value: 'necessary', url: baseURL! }]);
+    await use(context);
+  },
+});
