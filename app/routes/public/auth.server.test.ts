@@ -1,7 +1,8 @@
+import { hashPassword } from 'better-auth/crypto';
 import { count } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
-import { users } from '#db/schema/index.ts';
+import { accounts, users } from '#db/schema/index.ts';
 import { formRequest, routeContext, runRoute } from '#tests/support/route.ts';
 import { action as authAction, loader as authLoader } from './auth.tsx';
 import { action as resetAction, loader as resetLoader } from './auth.reset-password.tsx';
@@ -168,5 +169,29 @@ describe('redirect after sign-in only stays on this site', () => {
     });
     expect(outcome.status).toBe(302);
     expect(outcome.headers.get('Location')).toBe(expected);
+  });
+});
+
+describe('sign-in from the form keeps the way back on this site only', () => {
+  test.each([
+    ['/profile', '/profile'],
+    ['https://evil.example/furto', '/dashboard'],
+    ['//evil.example', '/dashboard'],
+    ['/\\evil.example', '/dashboard'],
+  ])('redirect=%s → %s', async (target, expected) => {
+    const email = `redirect.${Math.random().toString(36).slice(2)}@example.com`;
+    const id = `u-${Math.random().toString(36).slice(2)}`;
+    await db.insert(users).values({ id, name: 'Rita Sala', email, emailVerified: true });
+    await db.insert(accounts).values({
+      id: `${id}-credential`,
+      userId: id,
+      accountId: id,
+      providerId: 'credential',
+      password: await hashPassword('segreta1'),
+    });
+    const outcome = await postAuth({ intent: 'login', email, password: 'segreta1', redirect: target });
+    expect(outcome.status).toBe(302);
+    expect(outcome.headers.get('Location')).toBe(expected);
+    expect(outcome.headers.get('Set-Cookie')).toContain('provato.session_token=');
   });
 });

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { demoAdmin, demoUser, expect, signIn, test } from './support.ts';
+
+async function expectNoViolations(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('public account pages have no accessibility violations', async ({ page }) => {
+  for (const path of [
+    '/auth?tab=signup',
+    '/auth?tab=login',
+    '/auth?tab=forgot-password',
+    '/questa-non-esiste',
+  ]) {
+    await expectNoViolations(page, path);
+  }
+});
+
+test('signed-in pages have no accessibility violations', async ({ page }) => {
+  await signIn(page, demoUser);
+  for (const path of ['/dashboard', '/profile']) await expectNoViolations(page, path);
+});
+
+test('the back office has no accessibility violations', async ({ page }) => {
+  await signIn(page, demoAdmin);
+  for (const path of ['/admin', '/admin/reviews']) await expectNoViolations(page, path);
+});
+
+test('high contrast mode has no contrast violations', async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('provato:a11y', JSON.stringify({ highContrast: true })),
+  );
+  for (const path of ['/', '/auth?tab=login']) await expectNoViolations(page, path);
+});
