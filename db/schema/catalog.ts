@@ -45,6 +45,14 @@ export const products = pgTable(
     ean: text('ean'),
     asin: text('asin'),
     status: productStatus('status').notNull().default('pending'),
+    /*
+     * Kept by database triggers (migration 0004) from approved reviews and public offers, so a
+     * catalogue page sorts and filters on indexed columns instead of aggregating per request.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2 }),
+    bestPrice: numeric('best_price', { precision: 12, scale: 2 }),
+    offersCount: integer('offers_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector')
@@ -55,6 +63,15 @@ export const products = pgTable(
   },
   (t) => [
     index('products_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('products_listed_reviews_idx')
+      .on(t.reviewCount.desc(), t.id)
+      .where(sql`status = 'approved'`),
+    index('products_listed_rating_idx')
+      .on(t.ratingAvg.desc().nullsLast(), t.reviewCount.desc(), t.id)
+      .where(sql`status = 'approved'`),
+    index('products_listed_price_idx')
+      .on(t.bestPrice.asc().nullsLast(), t.id)
+      .where(sql`status = 'approved'`),
     index('products_category_idx').on(t.categoryId, t.status),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
@@ -125,6 +142,9 @@ export const offers = pgTable(
   },
   (t) => [
     check('offers_price_not_negative', sql`${t.price} >= 0`),
+    index('offers_public_idx')
+      .on(t.productId, t.price.asc().nullsLast())
+      .where(sql`is_for_sale and is_approved`),
     check('offers_currency_known', sql`${t.currency} in ('EUR', 'USD')`),
     index('offers_product_price_idx').on(t.productId, t.price),
     index('offers_merchant_idx').on(t.merchantId),
@@ -133,4 +153,21 @@ export const offers = pgTable(
       .on(t.createdAt.desc())
       .where(sql`${t.productId} is null`),
   ],
+);
+
+/**
+ * A click on a shop link (through /go/:offerId): which offer, who if signed in, when. No IP address
+ * or other identifier of an anonymous visitor is kept.
+ */
+export const offerClicks = pgTable(
+  'offer_clicks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    userId: text('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('offer_clicks_offer_idx').on(t.offerId, t.createdAt.desc())],
 );
