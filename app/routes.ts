@@ -7,6 +7,14 @@ export default [
   route('auth/social', 'routes/public/auth.social.ts'),
   route('auth/sign-out', 'routes/public/auth.sign-out.ts'),
   route('cookie-consent', 'routes/public/cookie-consent.ts'),
+  route('catalog', 'routes/public/catalog.tsx'),
+  route('product/:slug', 'routes/public/product.tsx'),
+  route('go/:offerId', 'routes/public/go.ts'),
+  route('categories', 'routes/public/categories.tsx'),
+  route('top-reviewed', 'routes/public/top-reviewed.tsx'),
+  route('sitemap.xml', 'routes/public/sitemap.ts'),
+  route('sitemaps/:part', 'routes/public/sitemap-part.ts'),
+  route('robots.txt', 'routes/public/robots.ts'),
 
   layout('routes/account/layout.tsx', [
     route('dashboard', 'routes/account/dashboard.tsx'),
@@ -20,6 +28,8 @@ export default [
   ]),
 
   route('api/auth/*', 'routes/api/auth.ts'),
+  route('api/products', 'routes/api/products.ts'),
+  route('api/products/:id', 'routes/api/product.ts'),
   ...prefix('api/admin', [
     layout('routes/api/admin-guard.tsx', [route('*', 'routes/api/admin-not-found.ts')]),
   ]),

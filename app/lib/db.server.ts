@@ -29,6 +29,26 @@ export type ConnectOptions =
   | { kind: 'pglite'; dataDir?: string }
   | { kind: 'pglite-client'; client: PGlite };
 
+/** Listeners told about every SQL statement sent (tests count queries per page with it). */
+const queryListeners = new Set<(query: string) => void>();
+const queryLogger = {
+  logQuery(query: string) {
+    for (const listener of queryListeners) listener(query);
+  },
+};
+
+/** Runs `fn` and returns the SQL statements it sent, in order. */
+export async function captureQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
+  const queries: string[] = [];
+  const listener = (query: string) => queries.push(query);
+  queryListeners.add(listener);
+  try {
+    return { result: await fn(), queries };
+  } finally {
+    queryListeners.delete(listener);
+  }
+}
+
 const notConnected = new Proxy({} as Database, {
   get() {
     throw new Error('The database is not connected: call connectDatabase() first.');
@@ -96,7 +116,12 @@ export async function openDatabase(options: ConnectOptions): Promise<DatabaseHan
  * inside it (proved in db.server.test.ts).
  */
 function wrapPglite(client: PGlite, close: () => Promise<void>): DatabaseHandle {
-  const database = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const database = drizzlePglite({
+    client,
+    schema,
+    casing: 'snake_case',
+    logger: queryLogger,
+  }) as unknown as Database;
   let chain: Promise<unknown> = Promise.resolve();
   return {
     db: database,
@@ -113,7 +138,12 @@ function wrapPglite(client: PGlite, close: () => Promise<void>): DatabaseHandle 
 
 async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
-  const database = drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  const database = drizzlePostgres({
+    client: pool,
+    schema,
+    casing: 'snake_case',
+    logger: queryLogger,
+  }) as unknown as Database;
   await pool.query('select 1');
   return {
     db: database,

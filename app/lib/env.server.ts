@@ -40,6 +40,12 @@ const envSchema = z.object({
   GOOGLE_DISCOVERY_URL: optionalString.pipe(z.url().optional()),
   FACEBOOK_CLIENT_ID: optionalString,
   FACEBOOK_CLIENT_SECRET: optionalString,
+  AMAZON_PARTNER_TAG: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[\w-]{1,64}$/, 'AMAZON_PARTNER_TAG must look like provato-21')
+      .optional(),
+  ),
   SEED_DEMO: optionalString.pipe(z.enum(['true', 'false']).optional()),
   TRUST_PROXY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -64,6 +70,8 @@ export type Config = {
   mailFrom: string;
   /** Addresses that get the admin role at sign-up and at every start (lower case). */
   adminEmails: string[];
+  /** Associates tag added to marketplace links at /go/:offerId (none: links go out untagged). */
+  amazonPartnerTag: string | undefined;
   google: OAuthClient | undefined;
   facebook: OAuthClient | undefined;
   seedDemo: boolean;
@@ -125,6 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    amazonPartnerTag: env.AMAZON_PARTNER_TAG,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

@@ -21,3 +21,12 @@ export function formatPrice(value: number | string | null | undefined): string {
 
 export const formatDate = (value: Date | string) =>
   dateLong.format(typeof value === 'string' ? new Date(value) : value);
+
+const oneDecimal = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** Ratings are shown with one decimal (spec §9): "4,3". */
+export function formatRating(value: number | string | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const number = typeof value === 'string' ? Number(value) : value;
+  return Number.isFinite(number) ? oneDecimal.format(Math.round(number * 10) / 10) : null;
+}

@@ -1,0 +1,20 @@
+/**
+ * The address a shop link leads to. Marketplace links (Amazon.it) carry our partner tag from
+ * configuration, replacing any tag already in the URL; other shops' links go out unchanged.
+ */
+export function outboundUrl(
+  affiliateUrl: string,
+  options: { isMarketplace: boolean; partnerTag?: string },
+): string {
+  const url = new URL(affiliateUrl);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('unsupported offer URL');
+  if (options.isMarketplace && options.partnerTag) url.searchParams.set('tag', options.partnerTag);
+  return url.toString();
+}
+
+/** rel for every link to a shop: paid relationship, no endorsement, no window.opener. */
+export const SHOP_LINK_REL = 'sponsored nofollow noopener';
+
+/** The Italian disclosure the Amazon Associates agreement asks for near marketplace links. */
+export const AMAZON_DISCLOSURE =
+  'In qualità di Affiliato Amazon io ricevo un guadagno dagli acquisti idonei.';

@@ -1,0 +1,96 @@
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { db } from '#app/lib/db.server.ts';
+import { categories, merchants, offers, productImages, products } from '#db/schema/index.ts';
+import type { PublicOffer } from './offers.ts';
+
+export type ProductDetail = {
+  id: string;
+  slug: string;
+  name: string;
+  brandName: string | null;
+  description: string | null;
+  imageUrl: string | null;
+  ean: string | null;
+  categoryName: string | null;
+  categorySlug: string | null;
+  ratingAvg: string | null;
+  reviewCount: number;
+  bestPrice: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  images: string[];
+  /** For sale and in stock, cheapest first, unpriced last (spec: 'Dove acquistare'). */
+  offers: PublicOffer[];
+};
+
+/** A listed product with its pictures and its shops, in three queries; null if not listed. */
+export async function getProductBySlug(slug: string): Promise<ProductDetail | null> {
+  if (!/^[a-z0-9-]{1,200}$/.test(slug)) return null;
+  return getListedProduct(eq(products.slug, slug));
+}
+
+export async function getProductById(id: string): Promise<ProductDetail | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  return getListedProduct(eq(products.id, id));
+}
+
+async function getListedProduct(match: SQL): Promise<ProductDetail | null> {
+  const [product] = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      brandName: products.brandName,
+      description: products.description,
+      imageUrl: products.imageUrl,
+      ean: products.ean,
+      categoryName: categories.name,
+      categorySlug: categories.slug,
+      ratingAvg: products.ratingAvg,
+      reviewCount: products.reviewCount,
+      bestPrice: products.bestPrice,
+      createdAt: products.createdAt,
+      updatedAt: products.updatedAt,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(match, eq(products.status, 'approved')));
+  if (!product) return null;
+
+  const images = await db
+    .select({ imageUrl: productImages.imageUrl })
+    .from(productImages)
+    .where(eq(productImages.productId, product.id))
+    .orderBy(asc(productImages.position), asc(productImages.createdAt));
+
+  const shopOffers = await db
+    .select({
+      id: offers.id,
+      name: offers.name,
+      price: offers.price,
+      currency: offers.currency,
+      inStock: offers.inStock,
+      availability: offers.availability,
+      isVariant: offers.isVariant,
+      variantName: offers.variantName,
+      variantInfo: offers.variantInfo,
+      imageUrl: offers.imageUrl,
+      merchantName: merchants.name,
+      merchantSlug: merchants.slug,
+      merchantLogoUrl: merchants.logoUrl,
+      isMarketplace: merchants.isMarketplace,
+    })
+    .from(offers)
+    .innerJoin(merchants, eq(merchants.id, offers.merchantId))
+    .where(
+      and(
+        eq(offers.productId, product.id),
+        eq(offers.isForSale, true),
+        eq(offers.isApproved, true),
+        eq(offers.inStock, true),
+      ),
+    )
+    .orderBy(sql`${offers.price} asc nulls last`, asc(merchants.name));
+
+  return { ...product, images: images.map((row) => row.imageUrl), offers: shopOffers };
+}

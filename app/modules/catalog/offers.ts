@@ -1,0 +1,24 @@
+export type PublicOffer = {
+  id: string;
+  name: string;
+  price: string | null;
+  currency: string;
+  inStock: boolean;
+  availability: string | null;
+  isVariant: boolean;
+  variantName: string | null;
+  variantInfo: string | null;
+  imageUrl: string | null;
+  merchantName: string;
+  merchantSlug: string;
+  merchantLogoUrl: string | null;
+  isMarketplace: boolean;
+};
+
+/**
+ * DESIGN.md §3.5: the best offer is the cheapest one for sale, in stock and priced. The list comes
+ * cheapest first, already limited to offers for sale.
+ */
+export function bestOffer(list: PublicOffer[]): PublicOffer | undefined {
+  return list.find((offer) => offer.price !== null && offer.inStock);
+}

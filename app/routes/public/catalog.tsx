@@ -1,0 +1,259 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { getConfig } from '#app/lib/env.server.ts';
+import { formatInteger } from '#app/lib/format.ts';
+import {
+  CATALOG_SORTS,
+  catalogHref,
+  type CatalogQuery,
+  type CatalogSort,
+  MIN_RATINGS,
+  PAGE_SIZES,
+  pageWindow,
+  parseCatalogQuery,
+  RELEVANCE,
+  SORT_LABELS,
+  searchTerms,
+} from '#app/modules/catalog/catalog-query.ts';
+import { ProductGrid } from '#app/modules/catalog/components/product-grid.tsx';
+import { listCategories } from '#app/modules/catalog/list-categories.server.ts';
+import { hasListedProducts, listCatalogProducts } from '#app/modules/catalog/list-products.server.ts';
+import { ButtonLink } from '#app/ui/button.tsx';
+import { Pager } from '#app/ui/pager.tsx';
+import type { Route } from './+types/catalog';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = parseCatalogQuery(new URL(request.url).searchParams);
+  const result = await listCatalogProducts(query);
+  const categories = await listCategories();
+  const empty = result.total === 0 && !(await hasListedProducts());
+  return {
+    query,
+    result,
+    categories: categories.map(({ name, slug, productCount }) => ({ name, slug, productCount })),
+    empty,
+    now: new Date().toISOString(),
+    origin: getConfig().baseUrl,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Catalogo | Provato' }];
+  const category = loaderData.categories.find((c) => c.slug === loaderData.query.category);
+  const title = category ? `${category.name}: recensioni e prezzi` : 'Catalogo prodotti: recensioni e prezzi';
+  const canonical = `${loaderData.origin}${catalogHref({
+    category: loaderData.query.category,
+    page: loaderData.query.page,
+  })}`;
+  return [
+    { title: `${title} | Provato` },
+    {
+      name: 'description',
+      content: category
+        ? `${category.name}: confronta le offerte dei negozi e leggi le recensioni verificate della community Provato.`
+        : 'Tutti i prodotti tecnologici recensiti dalla community Provato: smartphone, laptop, TV, audio, elettrodomestici e altro, con i prezzi dei negozi.',
+    },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    ...(loaderData.query.q ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+  ];
+}
+
+export default function Catalog({ loaderData }: Route.ComponentProps) {
+  const { query, result, categories, empty } = loaderData;
+  const now = new Date(loaderData.now);
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === '/catalog';
+  const searching = searchTerms(query.q).length > 0;
+  const sorts: CatalogSort[] = searching ? [RELEVANCE, ...CATALOG_SORTS] : [...CATALOG_SORTS];
+  const autoSubmit = (event: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
+    event.currentTarget.form?.requestSubmit();
+  // With JavaScript the URL keeps only what differs from the defaults; a new search starts from
+  // its default order (relevance). Without it, the plain GET form gives the same result.
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) params.append(name, String(value));
+    if ((params.get('q') ?? '').trim() !== query.q) params.delete('sort');
+    void navigate(catalogHref(parseCatalogQuery(params)));
+  };
+  const href = (change: Partial<CatalogQuery>) => catalogHref({ ...query, ...change });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Catalogo</h1>
+      <p className="mt-1 text-ink-muted">Confronta prodotti, prezzi e recensioni della community.</p>
+
+      <Form
+        method="get"
+        action="/catalog"
+        onSubmit={onSubmit}
+        className="mt-6"
+        role="search"
+        aria-label="Cerca nel catalogo"
+      >
+        <div className="flex gap-2">
+          <label htmlFor="catalog-q" className="sr-only">
+            Cerca un prodotto
+          </label>
+          <input
+            id="catalog-q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            key={query.q}
+            maxLength={100}
+            placeholder="Cerca per nome, marca o categoria…"
+            className="min-h-11 flex-1 rounded-lg border border-line bg-surface px-3"
+          />
+          <button
+            type="submit"
+            className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          >
+            Cerca
+          </button>
+        </div>
+
+        <input id="filters-toggle" type="checkbox" className="peer sr-only" />
+        <label
+          htmlFor="filters-toggle"
+          className="mt-3 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line bg-surface px-3 text-sm font-medium md:hidden"
+        >
+          <SlidersHorizontal aria-hidden className="size-4" /> Filtri e ordinamento
+        </label>
+        <fieldset className="mt-3 grid gap-4 rounded-xl border border-line bg-surface p-4 max-md:hidden peer-checked:grid md:grid-cols-4">
+          <legend className="sr-only">Filtri e ordinamento</legend>
+          <div>
+            <label htmlFor="catalog-category" className="mb-1 block text-sm font-medium">
+              Categoria
+            </label>
+            <select
+              id="catalog-category"
+              name="category"
+              defaultValue={query.category}
+              key={`c-${query.category}`}
+              onChange={autoSubmit}
+              className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
+            >
+              <option value="">Tutte le categorie</option>
+              {categories.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.name} ({formatInteger(category.productCount)})
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset>
+            <legend className="mb-1 block text-sm font-medium">Voto minimo</legend>
+            <div className="flex gap-1">
+              {MIN_RATINGS.map((rating) => (
+                <label
+                  key={rating}
+                  className="flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-lg border border-line text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus"
+                >
+                  <input
+                    type="radio"
+                    name="minRating"
+                    value={rating}
+                    defaultChecked={query.minRating === rating}
+                    key={`r-${rating}-${query.minRating}`}
+                    onChange={autoSubmit}
+                    className="sr-only"
+                  />
+                  {rating === 0 ? 'Tutti' : `${rating}+ ★`}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div>
+            <label htmlFor="catalog-sort" className="mb-1 block text-sm font-medium">
+              Ordina per
+            </label>
+            <select
+              id="catalog-sort"
+              name="sort"
+              defaultValue={query.sort}
+              key={`s-${query.sort}`}
+              onChange={autoSubmit}
+              className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
+            >
+              {sorts.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="catalog-page-size" className="mb-1 block text-sm font-medium">
+              Prodotti per pagina
+            </label>
+            <select
+              id="catalog-page-size"
+              name="pageSize"
+              defaultValue={String(query.pageSize)}
+              key={`p-${query.pageSize}`}
+              onChange={autoSubmit}
+              className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
+            >
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </div>
+          <noscript>
+            <button
+              type="submit"
+              className="min-h-11 rounded-lg border border-brand-700 px-4 font-semibold text-brand-700"
+            >
+              Applica
+            </button>
+          </noscript>
+        </fieldset>
+      </Form>
+
+      <section aria-labelledby="risultati" aria-busy={loading} className="mt-6">
+        <h2 id="risultati" className="sr-only">
+          Risultati
+        </h2>
+        {empty ? (
+          <p className="rounded-xl border border-line bg-surface p-8 text-center text-lg">
+            Nessun prodotto disponibile
+          </p>
+        ) : result.total === 0 ? (
+          <div className="rounded-xl border border-line bg-surface p-8 text-center">
+            <p className="text-lg font-semibold">Nessun prodotto trovato</p>
+            <p className="mt-1 text-ink-muted">Prova con altre parole o togli qualche filtro.</p>
+            <ButtonLink to="/catalog" variant="secondary" className="mt-4">
+              Cancella i filtri
+            </ButtonLink>
+          </div>
+        ) : (
+          <>
+            <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
+              {result.total === 1 ? '1 prodotto' : `${formatInteger(result.total)} prodotti`}
+              {query.q ? ` per «${query.q}»` : ''} · pagina {result.page} di {formatInteger(result.pageCount)}
+            </p>
+            <ProductGrid products={result.items} now={now} dimmed={loading} />
+            <Pager
+              page={result.page}
+              pageCount={result.pageCount}
+              pages={pageWindow(result.page, result.pageCount)}
+              href={(page) => href({ page })}
+              label="Pagine del catalogo"
+            />
+            {result.page > result.pageCount && (
+              <p className="mt-4 text-center">
+                <Link to={href({ page: 1 })} className="text-brand-700 underline">
+                  Torna alla prima pagina
+                </Link>
+              </p>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,424 @@
+import { ExternalLink, ShieldCheck, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import { getConfig } from '#app/lib/env.server.ts';
+import { formatDate, formatPrice, formatRating } from '#app/lib/format.ts';
+import { AMAZON_DISCLOSURE, SHOP_LINK_REL } from '#app/modules/catalog/affiliate.ts';
+import { writeReviewHref } from '#app/modules/catalog/components/product-card.tsx';
+import { getProductBySlug } from '#app/modules/catalog/get-product.server.ts';
+import { bestOffer, type PublicOffer } from '#app/modules/catalog/offers.ts';
+import { productStructuredData } from '#app/modules/catalog/structured-data.ts';
+import { listProductReviews } from '#app/modules/reviews/list-product-reviews.server.ts';
+import {
+  parseProductReviewSort,
+  PRODUCT_REVIEW_SORT_LABELS,
+  PRODUCT_REVIEW_SORTS,
+  PRODUCT_REVIEWS_PAGE_SIZE,
+  type ProductReviewSort,
+} from '#app/modules/reviews/review-display.ts';
+import { ButtonLink } from '#app/ui/button.tsx';
+import { Pager } from '#app/ui/pager.tsx';
+import { Stars } from '#app/ui/stars.tsx';
+import { pageWindow } from '#app/modules/catalog/catalog-query.ts';
+import type { Route } from './+types/product';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const product = await getProductBySlug(params.slug);
+  if (!product) throw data({ message: 'Prodotto non trovato' }, { status: 404 });
+  const url = new URL(request.url);
+  const sort = parseProductReviewSort(url.searchParams.get('reviewsSort'));
+  const pageCount = Math.max(1, Math.ceil(product.reviewCount / PRODUCT_REVIEWS_PAGE_SIZE));
+  const requested = Number(url.searchParams.get('reviewsPage') ?? 1);
+  const page = Number.isInteger(requested) && requested >= 1 && requested <= pageCount ? requested : 1;
+  const reviews = await listProductReviews({ productId: product.id, sort, page });
+  return { product, reviews, sort, page, pageCount, origin: getConfig().baseUrl };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData)
+    return [{ title: 'Prodotto non trovato | Provato' }, { name: 'robots', content: 'noindex' }];
+  const { product, origin } = loaderData;
+  const url = `${origin}/product/${product.slug}`;
+  const rating = formatRating(product.ratingAvg);
+  const summary = [
+    product.reviewCount > 0
+      ? `${product.reviewCount} recensioni (media ${rating}/5)`
+      : 'Recensioni della community',
+    product.offers.length > 0
+      ? `offerte di ${product.offers.length} negozi da ${formatPrice(product.bestPrice)}`
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' e ');
+  const description = `${product.name}: ${summary}. ${product.description ?? ''}`.slice(0, 300).trim();
+  const title = `Recensioni e offerte per ${product.name} | Provato`;
+  const image = product.imageUrl ? new URL(product.imageUrl, origin).toString() : undefined;
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:site_name', content: 'Provato' },
+    { property: 'og:locale', content: 'it_IT' },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    ...productStructuredData(product, origin).map((json) => ({ 'script:ld+json': json })),
+  ];
+}
+
+function groupByVariant(offers: PublicOffer[]): [string, PublicOffer[]][] {
+  const groups = new Map<string, PublicOffer[]>();
+  for (const offer of offers) {
+    const key = offer.variantInfo ?? 'Generale';
+    groups.set(key, [...(groups.get(key) ?? []), offer]);
+  }
+  return [...groups.entries()];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const best = bestOffer(product.offers);
+  const rating = formatRating(product.ratingAvg);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <nav aria-label="Percorso" className="text-sm text-ink-muted">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="inline-flex min-h-11 items-center hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden>›</li>
+          <li>
+            <Link to="/catalog" className="inline-flex min-h-11 items-center hover:underline">
+              Catalogo
+            </Link>
+          </li>
+          <li aria-hidden>›</li>
+          <li aria-current="page" className="font-medium text-ink">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-4 grid gap-8 md:grid-cols-2">
+        <div>
+          <div className="aspect-square overflow-hidden rounded-2xl border border-line bg-surface">
+            {product.imageUrl ? (
+              <img
+                src={product.imageUrl}
+                alt={product.name}
+                width={600}
+                height={600}
+                className="size-full object-contain p-6"
+              />
+            ) : (
+              <div className="flex size-full items-center justify-center text-ink-muted">
+                Immagine non disponibile
+              </div>
+            )}
+          </div>
+          {product.images.length > 0 && (
+            <ul className="mt-3 grid grid-cols-4 gap-2" aria-label="Altre immagini">
+              {product.images.map((image, index) => (
+                <li
+                  key={image}
+                  className="aspect-square overflow-hidden rounded-xl border border-line bg-surface"
+                >
+                  <img
+                    src={image}
+                    alt={`${product.name}, immagine ${index + 2}`}
+                    loading="lazy"
+                    width={150}
+                    height={150}
+                    className="size-full object-contain p-2"
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div>
+          <div className="flex flex-wrap gap-2">
+            {product.brandName && (
+              <span className="rounded-full bg-surface-muted px-3 py-1 text-sm font-medium">
+                {product.brandName}
+              </span>
+            )}
+            {product.categoryName && (
+              <Link
+                to={`/catalog?category=${product.categorySlug}`}
+                className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
+              >
+                {product.categoryName}
+              </Link>
+            )}
+          </div>
+          <h1 className="mt-3 text-3xl font-bold">{product.name}</h1>
+          <div className="mt-3 flex items-center gap-2">
+            {product.reviewCount > 0 ? (
+              <>
+                <Stars value={product.ratingAvg} />
+                <span className="font-semibold">{rating}</span>
+                <a href="#recensioni" className="text-ink-muted underline">
+                  {product.reviewCount === 1 ? '1 recensione' : `${product.reviewCount} recensioni`}
+                </a>
+              </>
+            ) : (
+              <span className="text-ink-muted">Nessuna recensione</span>
+            )}
+          </div>
+          {product.description && (
+            <p className="mt-4 leading-relaxed whitespace-pre-line">{product.description}</p>
+          )}
+          <div className="mt-6 rounded-2xl border border-line bg-surface p-4">
+            <p className="text-sm text-ink-muted">Miglior prezzo</p>
+            <p className="text-3xl font-extrabold">{formatPrice(best?.price)}</p>
+            {best ? (
+              <a
+                href={`/go/${best.id}`}
+                target="_blank"
+                rel={SHOP_LINK_REL}
+                className="mt-3 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+              >
+                <ShoppingCart aria-hidden className="size-5" /> Acquista al miglior prezzo
+                <span className="sr-only"> su {best.merchantName} (si apre in una nuova scheda)</span>
+              </a>
+            ) : (
+              <button
+                type="button"
+                disabled
+                className="mt-3 inline-flex min-h-11 w-full cursor-not-allowed items-center justify-center gap-2 rounded-lg bg-gray-500 px-4 font-semibold text-white"
+              >
+                <ShoppingCart aria-hidden className="size-5" /> Acquista al miglior prezzo
+              </button>
+            )}
+            <ButtonLink to={writeReviewHref(product)} variant="secondary" className="mt-2 w-full">
+              Scrivi una recensione
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+
+      <Offers offers={product.offers} />
+      <Reviews {...loaderData} />
+    </div>
+  );
+}
+
+function Offers({ offers }: { offers: PublicOffer[] }) {
+  const groups = groupByVariant(offers);
+  const [variant, setVariant] = useState<string>('');
+  const shops = new Set(offers.map((offer) => offer.merchantSlug)).size;
+  const visible = variant ? groups.filter(([key]) => key === variant) : groups;
+  const hasVariants = groups.length > 1;
+  return (
+    <section aria-labelledby="dove-acquistare" className="mt-10">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="dove-acquistare" className="text-2xl font-bold">
+          Dove acquistare{' '}
+          <span className="text-base font-normal text-ink-muted">
+            ({shops === 1 ? '1 negozio' : `${shops} negozi`})
+          </span>
+        </h2>
+        {hasVariants && (
+          <div>
+            <label htmlFor="variant" className="mr-2 text-sm font-medium">
+              Variante
+            </label>
+            <select
+              id="variant"
+              value={variant}
+              onChange={(event) => setVariant(event.currentTarget.value)}
+              className="min-h-11 rounded-lg border border-line bg-surface px-2"
+            >
+              <option value="">Tutte</option>
+              {groups.map(([key]) => (
+                <option key={key} value={key}>
+                  {key}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      {offers.length === 0 ? (
+        <p className="mt-4 rounded-xl border border-line bg-surface p-6 text-ink-muted">
+          Nessun negozio disponibile
+        </p>
+      ) : (
+        <div className="mt-4 space-y-6">
+          {visible.map(([key, list]) => (
+            <div key={key}>
+              {hasVariants && <h3 className="mb-2 font-semibold">{key}</h3>}
+              <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface">
+                {list.map((offer) => (
+                  <li key={offer.id} className="flex flex-wrap items-center gap-4 p-4">
+                    {offer.merchantLogoUrl ? (
+                      <img
+                        src={offer.merchantLogoUrl}
+                        alt=""
+                        width={40}
+                        height={40}
+                        className="size-10 rounded-lg"
+                      />
+                    ) : (
+                      <span aria-hidden className="size-10 rounded-lg bg-surface-muted" />
+                    )}
+                    <div className="min-w-40 flex-1">
+                      <p className="font-semibold">{offer.merchantName}</p>
+                      <p className="text-sm text-ink-muted">{offer.variantName ?? 'Standard'}</p>
+                    </div>
+                    <p className="text-lg font-bold">{formatPrice(offer.price)}</p>
+                    <a
+                      href={`/go/${offer.id}`}
+                      target="_blank"
+                      rel={SHOP_LINK_REL}
+                      className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                    >
+                      Vai al negozio <ExternalLink aria-hidden className="size-4" />
+                      <span className="sr-only"> {offer.merchantName} (si apre in una nuova scheda)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
+      <div className="mt-3 space-y-1 text-xs text-ink-muted">
+        <p>
+          I link ai negozi sono link di affiliazione: se acquisti, Provato può ricevere una commissione, senza
+          costi in più per te. I punti Provato non dipendono mai da clic o acquisti.
+        </p>
+        {offers.some((offer) => offer.isMarketplace) && <p>{AMAZON_DISCLOSURE}</p>}
+      </div>
+    </section>
+  );
+}
+
+function Reviews(props: {
+  product: { id: string; slug: string; name: string; reviewCount: number };
+  reviews: Awaited<ReturnType<typeof listProductReviews>>;
+  sort: ProductReviewSort;
+  page: number;
+  pageCount: number;
+}) {
+  const { product, reviews } = props;
+  const href = (change: { sort?: ProductReviewSort; page?: number }) => {
+    const params = new URLSearchParams();
+    const sort = change.sort ?? props.sort;
+    const page = change.page ?? 1;
+    if (sort !== 'recent') params.set('reviewsSort', sort);
+    if (page > 1) params.set('reviewsPage', String(page));
+    const search = params.toString();
+    return `/product/${product.slug}${search ? `?${search}` : ''}#recensioni`;
+  };
+  return (
+    <section aria-labelledby="recensioni-titolo" id="recensioni" className="mt-12 scroll-mt-20">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="recensioni-titolo" className="text-2xl font-bold">
+          Recensioni
+        </h2>
+        {product.reviewCount > 1 && (
+          <nav aria-label="Ordina le recensioni" className="flex gap-1">
+            {PRODUCT_REVIEW_SORTS.map((sort) => (
+              <Link
+                key={sort}
+                to={href({ sort })}
+                preventScrollReset
+                aria-current={sort === props.sort ? 'true' : undefined}
+                className="inline-flex min-h-11 items-center rounded-lg border border-line px-3 text-sm aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-50 aria-[current=true]:font-semibold"
+              >
+                {PRODUCT_REVIEW_SORT_LABELS[sort]}
+              </Link>
+            ))}
+          </nav>
+        )}
+      </div>
+      <p className="mt-2 flex items-start gap-2 text-sm text-ink-muted">
+        <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+        Le recensioni sono scritte da membri della community, che ricevono punti per ogni recensione
+        approvata, qualunque sia il voto. Ogni recensione è letta dal nostro team prima della pubblicazione.
+      </p>
+      {reviews.length === 0 ? (
+        <div className="mt-4 rounded-xl border border-line bg-surface p-6 text-center">
+          <p className="text-ink-muted">Nessuna recensione per ora.</p>
+          <ButtonLink to={writeReviewHref(product)} className="mt-3">
+            Scrivi la prima recensione
+          </ButtonLink>
+        </div>
+      ) : (
+        <>
+          <ul className="mt-4 space-y-4">
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <article className="rounded-xl border border-line bg-surface p-5">
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <Stars value={review.rating} size="sm" />
+                    <h3 className="font-semibold">{review.title}</h3>
+                  </div>
+                  <p className="mt-1 text-sm text-ink-muted">
+                    {review.author} ·{' '}
+                    <time dateTime={new Date(review.createdAt).toISOString()}>
+                      {formatDate(review.createdAt)}
+                    </time>
+                    {review.purchased && (
+                      <span className="ml-2 rounded-full bg-surface-muted px-2 py-0.5 text-xs">
+                        Acquisto dichiarato
+                      </span>
+                    )}
+                  </p>
+                  <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+                    <div>
+                      <dt className="font-semibold text-green-800">Pro</dt>
+                      <dd className="whitespace-pre-line">{review.pros}</dd>
+                    </div>
+                    <div>
+                      <dt className="font-semibold text-red-800">Contro</dt>
+                      <dd className="whitespace-pre-line">{review.cons}</dd>
+                    </div>
+                  </dl>
+                  {review.comment && <p className="mt-3 whitespace-pre-line">{review.comment}</p>}
+                  <p className="mt-3 text-xs text-ink-muted">
+                    L&apos;autore riceve punti Provato per le recensioni approvate.
+                  </p>
+                </article>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={props.page}
+            pageCount={props.pageCount}
+            pages={pageWindow(props.page, props.pageCount)}
+            href={(page) => href({ page })}
+            label="Pagine delle recensioni"
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <title>{notFound ? 'Prodotto non trovato | Provato' : 'Errore | Provato'}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-bold">
+        {notFound ? 'Prodotto non trovato' : 'Errore nel caricamento del prodotto'}
+      </h1>
+      <p className="mt-4 text-ink-muted">
+        {notFound
+          ? 'Il prodotto che cerchi non esiste o non è più in catalogo.'
+          : 'Non è stato possibile caricare il prodotto. Riprova tra qualche istante.'}
+      </p>
+      <ButtonLink to="/catalog" className="mt-8">
+        Torna al catalogo
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from './cn.ts';
+
+/** Previous, up to 5 page numbers, next; each a real link, so the back button and reload work. */
+export function Pager(props: {
+  page: number;
+  pageCount: number;
+  pages: number[];
+  href: (page: number) => string;
+  label?: string;
+}) {
+  if (props.pageCount <= 1) return null;
+  const item = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-line px-3 text-sm font-medium';
+  return (
+    <nav aria-label={props.label ?? 'Paginazione'} className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {props.page > 1 ? (
+        <Link to={props.href(props.page - 1)} className={cn(item, 'bg-surface hover:bg-brand-50')} rel="prev">
+          <ChevronLeft aria-hidden className="size-4" /> Precedente
+        </Link>
+      ) : (
+        <span className={cn(item, 'text-ink-muted opacity-60')} aria-disabled="true">
+          <ChevronLeft aria-hidden className="size-4" /> Precedente
+        </span>
+      )}
+      {props.pages.map((page) => (
+        <Link
+          key={page}
+          to={props.href(page)}
+          aria-current={page === props.page ? 'page' : undefined}
+          aria-label={`Pagina ${page}`}
+          className={cn(item, page === props.page ? 'border-brand-700 bg-brand-700 text-white' : 'bg-surface hover:bg-brand-50')}
+        >
+          {page}
+        </Link>
+      ))}
+      {props.page < props.pageCount ? (
+        <Link to={props.href(props.page + 1)} className={cn(item, 'bg-surface hover:bg-brand-50')} rel="next">
+          Successiva <ChevronRight aria-hidden className="size-4" />
+        </Link>
+      ) : (
+        <span className={cn(item, 'text-ink-muted opacity-60')} aria-disabled="true">
+          Successiva <ChevronRight aria-hidden className="size-4" />
+        </span>
+      )}
+    </nav>
+  );
+}
