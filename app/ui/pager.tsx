@@ -11,9 +11,13 @@ export function Pager(props: {
   label?: string;
 }) {
   if (props.pageCount <= 1) return null;
-  const item = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-line px-3 text-sm font-medium';
+  const item =
+    'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-line px-3 text-sm font-medium';
   return (
-    <nav aria-label={props.label ?? 'Paginazione'} className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav
+      aria-label={props.label ?? 'Paginazione'}
+      className="mt-8 flex flex-wrap items-center justify-center gap-2"
+    >
       {props.page > 1 ? (
         <Link to={props.href(props.page - 1)} className={cn(item, 'bg-surface hover:bg-brand-50')} rel="prev">
           <ChevronLeft aria-hidden className="size-4" /> Precedente
@@ -29,7 +33,10 @@ export function Pager(props: {
           to={props.href(page)}
           aria-current={page === props.page ? 'page' : undefined}
           aria-label={`Pagina ${page}`}
-          className={cn(item, page === props.page ? 'border-brand-700 bg-brand-700 text-white' : 'bg-surface hover:bg-brand-50')}
+          className={cn(
+            item,
+            page === props.page ? 'border-brand-700 bg-brand-700 text-white' : 'bg-surface hover:bg-brand-50',
+          )}
         >
           {page}
         </Link>

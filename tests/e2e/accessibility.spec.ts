@@ -24,6 +24,20 @@ test('public account pages have no accessibility violations', async ({ page }) =
   }
 });
 
+test('catalogue pages have no accessibility violations', async ({ page }) => {
+  const response = await page.request.get('/api/products?limit=1');
+  const [first] = (await response.json()).items as { slug: string }[];
+  for (const path of [
+    '/catalog',
+    '/catalog?q=samsung&minRating=3',
+    '/categories',
+    '/top-reviewed',
+    `/product/${first!.slug}`,
+  ]) {
+    await expectNoViolations(page, path);
+  }
+});
+
 test('signed-in pages have no accessibility violations', async ({ page }) => {
   await signIn(page, demoUser);
   for (const path of ['/dashboard', '/profile']) await expectNoViolations(page, path);

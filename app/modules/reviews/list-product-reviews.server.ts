@@ -48,5 +48,8 @@ export async function listProductReviews(options: {
     .orderBy(...orderings[options.sort])
     .limit(PRODUCT_REVIEWS_PAGE_SIZE)
     .offset((options.page - 1) * PRODUCT_REVIEWS_PAGE_SIZE);
-  return rows.map(({ firstName, lastName, ...review }) => ({ ...review, author: authorName(firstName, lastName) }));
+  return rows.map(({ firstName, lastName, ...review }) => ({
+    ...review,
+    author: authorName(firstName, lastName),
+  }));
 }

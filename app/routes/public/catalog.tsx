@@ -114,7 +114,12 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
 
-        <input id="filters-toggle" type="checkbox" className="peer sr-only" />
+        <input
+          id="filters-toggle"
+          type="checkbox"
+          className="peer sr-only"
+          aria-label="Mostra filtri e ordinamento"
+        />
         <label
           htmlFor="filters-toggle"
           className="mt-3 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line bg-surface px-3 text-sm font-medium md:hidden"

@@ -1,0 +1,133 @@
+import { expect, test } from './support.ts';
+
+test.describe('catalogue', () => {
+  test('a search with typos finds Samsung smartphones', async ({ page }) => {
+    await page.goto('/catalog');
+    await page.getByRole('searchbox', { name: 'Cerca un prodotto' }).fill('smarphone samsng');
+    await page.getByRole('button', { name: 'Cerca' }).click();
+    await expect(page).toHaveURL(/\/catalog\?q=smarphone\+samsng$/);
+    const names = page.getByRole('article').getByRole('heading', { level: 3 });
+    await expect(names.first()).toContainText('Samsung Galaxy');
+    for (const name of await names.allTextContents()) expect(name).toMatch(/^Samsung/);
+    await expect(page.getByText(/prodott[oi] per «smarphone samsng»/)).toBeVisible();
+  });
+
+  test('filters, sort and page live in the URL: reload and back keep them', async ({ page }) => {
+    await page.goto('/catalog');
+    await page.getByLabel('Categoria').selectOption('smartphone');
+    await expect(page).toHaveURL(/category=smartphone/);
+    await page.getByText('3+ ★').click();
+    await expect(page).toHaveURL(/minRating=3/);
+    await page.getByLabel('Ordina per').selectOption('bestPrice');
+    await expect(page).toHaveURL(/sort=bestPrice/);
+    await page.getByLabel('Prodotti per pagina').selectOption('12');
+    await expect(page).toHaveURL(/pageSize=12/);
+
+    // Prices go up page by page.
+    const prices = async () =>
+      (await page.getByRole('article').locator('p.text-lg').allTextContents())
+        .filter((text) => text !== 'N/A')
+        .map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+    const first = await prices();
+    expect(first).toEqual([...first].sort((a, b) => a - b));
+
+    const pageTwo = page
+      .getByRole('navigation', { name: 'Pagine del catalogo' })
+      .getByRole('link', { name: 'Pagina 2' });
+    if (await pageTwo.count()) {
+      await pageTwo.click();
+      await expect(page).toHaveURL(/page=2/);
+      const second = await prices();
+      expect(Math.min(...second)).toBeGreaterThanOrEqual(Math.max(...first));
+    }
+    const url = page.url();
+    await page.reload();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByLabel('Categoria')).toHaveValue('smartphone');
+    await expect(page.getByLabel('Ordina per')).toHaveValue('bestPrice');
+    await expect(page.getByLabel('Prodotti per pagina')).toHaveValue('12');
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(url);
+    await expect(page.getByLabel('Categoria')).toHaveValue('smartphone');
+    await page.goForward();
+    await expect(page).toHaveURL(url);
+
+    // Changing a filter returns to page 1.
+    await page.getByLabel('Ordina per').selectOption('mostRecent');
+    await expect(page).not.toHaveURL(/page=/);
+  });
+
+  test('no match: a message and a button that clears the filters', async ({ page }) => {
+    await page.goto('/catalog?q=zzzqqqxxx');
+    await expect(page.getByText('Nessun prodotto trovato')).toBeVisible();
+    await page.getByRole('link', { name: 'Cancella i filtri' }).click();
+    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('a product page shows its shops cheapest first; the best-price button goes through /go/', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/catalog?sort=mostReviewed');
+    const card = page.getByRole('article').first().getByRole('heading');
+    const name = (await card.textContent())!;
+    await card.click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page).toHaveTitle(`Recensioni e offerte per ${name} | Provato`);
+    const breadcrumb = page.getByRole('navigation', { name: 'Percorso' });
+    await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'Catalogo']);
+    await expect(breadcrumb).toContainText(name!);
+
+    const section = page.getByRole('region', { name: /Dove acquistare/ });
+    const prices = (await section.locator('li p.text-lg').allTextContents()).map((text) =>
+      text === 'N/A' ? Infinity : Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
+    );
+    expect(prices.length).toBeGreaterThan(0);
+
+    const best = page.getByRole('link', { name: /Acquista al miglior prezzo/ });
+    const href = await best.getAttribute('href');
+    expect(href).toMatch(/^\/go\/[0-9a-f-]{36}$/);
+    await expect(best).toHaveAttribute('target', '_blank');
+    await expect(best).toHaveAttribute('rel', 'sponsored nofollow noopener');
+    // The shop's page opens in a new tab; the shop itself is not reachable from here, so stop at /go.
+    await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) =>
+      route.fulfill({ status: 200, body: 'negozio' }),
+    );
+    const [tab] = await Promise.all([context.waitForEvent('page'), best.click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).not.toContain('127.0.0.1');
+    await tab.close();
+
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const product = structured.map((text) => JSON.parse(text)).find((item) => item['@type'] === 'Product');
+    expect(product).toMatchObject({ name });
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(/\/product\//);
+  });
+
+  test('shops are listed cheapest first', async ({ page }) => {
+    // A demo product with several shops.
+    const response = await page.request.get('/api/products?sort=mostReviewed&limit=50');
+    const items = (await response.json()).items as { slug: string; offersCount: number }[];
+    const withShops = items.find((item) => item.offersCount >= 3)!;
+    await page.goto(`/product/${withShops.slug}`);
+    const rows = page.getByRole('region', { name: /Dove acquistare/ }).locator('li p.text-lg');
+    const values = (await rows.allTextContents()).map((text) =>
+      text === 'N/A' ? Infinity : Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
+    );
+    expect(values.length).toBeGreaterThanOrEqual(3);
+    for (const [index, value] of values.entries()) {
+      if (index > 0) expect(value).toBeGreaterThanOrEqual(values[index - 1]!);
+    }
+  });
+
+  test('an unknown product answers 404 with a way back to the catalogue', async ({ page }) => {
+    const response = await page.goto('/product/prodotto-che-non-esiste');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Prodotto non trovato' })).toBeVisible();
+    await page.getByRole('link', { name: 'Torna al catalogo' }).click();
+    await expect(page).toHaveURL(/\/catalog$/);
+  });
+});
