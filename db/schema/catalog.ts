@@ -171,3 +171,12 @@ export const offerClicks = pgTable(
   },
   (t) => [index('offer_clicks_offer_idx').on(t.offerId, t.createdAt.desc())],
 );
+
+/**
+ * The words of product names and brands (lower case, no pure numbers), kept by a trigger. A
+ * search word with a typo is matched against this small vocabulary by trigram similarity
+ * ("samsng" → "samsung") and the corrected words go to the full-text index.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);

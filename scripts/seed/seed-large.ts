@@ -77,7 +77,7 @@ try {
                    b.brand,
                    'Prodotto di prova ' || g || ' della linea ' || m.model || ' di ' || b.brand || ', con garanzia italiana e spedizione rapida.',
                    c.id,
-                   (case when g % 20 = 0 then 'pending' else 'approved' end)::product_status,
+                   (case when g % 23 = 0 then 'pending' else 'approved' end)::product_status,
                    now() - (g % 900) * interval '1 day',
                    now() - (g % 900) * interval '1 day'
             from generate_series(1, ${sizes.products}) g
@@ -126,7 +126,8 @@ try {
       );
       await tx.execute(sql`insert into seed_runs (name) values (${LARGE_SEED})`);
     });
-    await step('analyze', sql`analyze`);
+    // The triggers rewrote every product row: clean up before anything is measured.
+    await step('vacuum analyze', sql`vacuum analyze`);
   });
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 } finally {

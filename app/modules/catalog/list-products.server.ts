@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Database, db, type Transaction } from '#app/lib/db.server.ts';
-import { categories, offers, products } from '#db/schema/index.ts';
+import { type Database, db, queryRows, type Transaction } from '#app/lib/db.server.ts';
+import { categories, offers, products, searchWords } from '#db/schema/index.ts';
 import { type CatalogQuery, type CatalogSort, searchTerms } from './catalog-query.ts';
 
 export type ProductCard = {
@@ -27,11 +27,6 @@ export type CatalogPage = {
 };
 
 /**
- * One word of a search matches a product when the Italian full-text index has it (stemmed, as a
- * prefix: "fotocam" finds "fotocamere"), when it is close to a word of the name (trigrams:
- * "samsng" finds "Samsung"), or when it names the product's category ("smarphone").
- */
-/**
  * The full-text prefix for a word: its stem must be a prefix of the document's stem, and Italian
  * stems differ by ending ("fotocamera" → fotocamer, "fotocamere" → fotocam), so longer words drop
  * their last two letters first.
@@ -40,32 +35,59 @@ function prefixTerm(word: string): string {
   return `${word.length >= 6 ? word.slice(0, -2) : word}:*`;
 }
 
-function wordMatches(word: string): SQL {
-  const fullText = sql`${products.searchVector} @@ to_tsquery('italian', ${prefixTerm(word)})`;
-  // Typo tolerance only for words long enough to carry it ("tv" must not match everything).
-  const closeCategory =
-    word.length < 4
-      ? sql`lower(${categories.name}) = ${word} or ${categories.slug} = ${word}`
-      : sql`word_similarity(${word}, ${categories.name}) >= ${WORD_SIMILARITY}`;
-  const category = sql`${products.categoryId} in (select ${categories.id} from ${categories} where ${closeCategory})`;
-  if (word.length < 4) return sql`(${fullText} or ${category})`;
-  return sql`(${fullText} or ${word} <% ${products.name} or ${category})`;
+/** A search word, the vocabulary words close to it, and the categories it names. */
+type ResolvedWord = { word: string; alternatives: string[]; categoryIds: string[] };
+
+/** How close a typed word must be to a vocabulary word: "galxy"/"galaxy" is 0.44. */
+const SIMILARITY = 0.4;
+
+/**
+ * One query for all the words: for each, up to three close words of the names' vocabulary
+ * (trigram index on a small table) and the categories it names ("smarphone" → Smartphone).
+ */
+async function resolveWords(executor: Database, words: string[]): Promise<ResolvedWord[]> {
+  if (words.length === 0) return [];
+  // Words are letters and digits only (searchTerms), so the array literal cannot be escaped out of.
+  const list = `{${words.join(',')}}`;
+  const rows = await queryRows<{ word: string; alternatives: string[]; category_ids: string[] }>(
+    sql`select q.word,
+          array(select s.word from ${searchWords} s
+                where s.word % q.word and similarity(s.word, q.word) >= ${SIMILARITY}
+                order by similarity(s.word, q.word) desc, s.word limit 3) as alternatives,
+          array(select c.id from ${categories} c
+                where case when length(q.word) < 4 then lower(c.name) = q.word or c.slug = q.word
+                           else word_similarity(q.word, c.name) >= 0.5 end) as category_ids
+        from unnest(${list}::text[]) with ordinality as q(word, position)
+        order by q.position`,
+    executor,
+  );
+  return rows.map((row) => ({
+    word: row.word,
+    alternatives: row.alternatives,
+    categoryIds: row.category_ids,
+  }));
+}
+
+function wordQuery(resolved: ResolvedWord): string {
+  const terms = [...new Set([resolved.word, ...resolved.alternatives])].map(prefixTerm);
+  return terms.length === 1 ? terms[0]! : `(${terms.join(' | ')})`;
 }
 
 /**
- * How close a typed word must be to a word of the name (pg_trgm word similarity). 0.5 lets
- * "samsng" find "Samsung" (0.57) and "smarphone" find "Smartphone" (0.8).
+ * A word matches a product when the Italian full-text index has it or a close word of the
+ * vocabulary (typos), or when it names the product's category. Every branch is indexed.
  */
-const WORD_SIMILARITY = 0.5;
-
-function relevance(words: string[]): SQL {
-  const prefixQuery = words.map(prefixTerm).join(' & ');
-  const closeness = words.map((word) => sql`word_similarity(${word}, ${products.name})`);
-  return sql`(ts_rank(${products.searchVector}, to_tsquery('italian', ${prefixQuery}))
-    + ${sql.join(closeness, sql` + `)})`;
+function wordMatches(resolved: ResolvedWord): SQL {
+  const fullText = sql`${products.searchVector} @@ to_tsquery('italian', ${wordQuery(resolved)})`;
+  if (resolved.categoryIds.length === 0) return fullText;
+  return sql`(${fullText} or ${products.categoryId} in ${resolved.categoryIds})`;
 }
 
-function orderFor(sort: CatalogSort, words: string[]): SQL {
+function relevance(resolved: ResolvedWord[]): SQL {
+  return sql`ts_rank(${products.searchVector}, to_tsquery('italian', ${resolved.map(wordQuery).join(' & ')}))`;
+}
+
+function orderFor(sort: CatalogSort, words: ResolvedWord[]): SQL {
   switch (sort) {
     case 'relevance':
       return words.length
@@ -83,7 +105,10 @@ function orderFor(sort: CatalogSort, words: string[]): SQL {
 }
 
 /** Only approved products are listed; text search and every filter work together. */
-function conditions(query: Pick<CatalogQuery, 'q' | 'category' | 'minRating'> & { source?: string }) {
+function conditions(
+  query: Pick<CatalogQuery, 'category' | 'minRating'> & { source?: string },
+  words: ResolvedWord[],
+) {
   const where: SQL[] = [eq(products.status, 'approved')];
   if (query.category) {
     where.push(
@@ -107,7 +132,7 @@ function conditions(query: Pick<CatalogQuery, 'q' | 'category' | 'minRating'> & 
       ),
     );
   }
-  for (const word of searchTerms(query.q)) where.push(wordMatches(word));
+  for (const word of words) where.push(wordMatches(word));
   return and(...where)!;
 }
 
@@ -122,16 +147,8 @@ export async function listCatalogProducts(
     offset: (query.page - 1) * query.pageSize,
   },
 ): Promise<CatalogPage> {
-  const where = conditions(query);
-  const words = searchTerms(query.q);
-  if (words.length === 0) return runListing(db, query, paging, where, words);
-  // The `<%` operator reads its threshold from the session; set it for this transaction only.
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
-    );
-    return runListing(tx, query, paging, where, words);
-  });
+  const words = await resolveWords(db, searchTerms(query.q));
+  return runListing(db, query, paging, conditions(query, words), words);
 }
 
 async function runListing(
@@ -139,7 +156,7 @@ async function runListing(
   query: CatalogQuery,
   paging: { limit: number; offset: number },
   where: SQL,
-  words: string[],
+  words: ResolvedWord[],
 ): Promise<CatalogPage> {
   const items = await executor
     .select({
