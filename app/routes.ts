@@ -15,15 +15,19 @@ export default [
   route('sitemap.xml', 'routes/public/sitemap.ts'),
   route('sitemaps/:part', 'routes/public/sitemap-part.ts'),
   route('robots.txt', 'routes/public/robots.ts'),
+  route('come-funzionano-le-recensioni', 'routes/public/reviews-policy.tsx'),
 
   layout('routes/account/layout.tsx', [
     route('dashboard', 'routes/account/dashboard.tsx'),
     route('profile', 'routes/account/profile.tsx'),
     route('settings', 'routes/account/settings.tsx'),
+    route('write-review', 'routes/account/write-review.tsx'),
   ]),
 
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/section.tsx', { id: 'admin-home' }),
+    route('reviews', 'routes/admin/reviews.tsx'),
+    route('reviews/export', 'routes/admin/reviews-export.ts'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 

@@ -182,3 +182,21 @@ export async function pingDatabase(database: Database = db): Promise<boolean> {
     return false;
   }
 }
+
+/** A unique constraint refused the write (Postgres 23505), whatever wrapped the driver's error. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (
+    let current = error as
+      { code?: unknown; cause?: unknown; constraint?: unknown; message?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
+    if (
+      current.code === '23505' &&
+      (!constraint || current.constraint === constraint || String(current.message).includes(constraint))
+    ) {
+      return true;
+    }
+  }
+  return false;
+}

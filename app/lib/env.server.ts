@@ -46,6 +46,10 @@ const envSchema = z.object({
       .regex(/^[\w-]{1,64}$/, 'AMAZON_PARTNER_TAG must look like provato-21')
       .optional(),
   ),
+  REVIEW_POINTS: z.coerce.number().int().min(0).max(1000).default(5),
+  REVIEW_POINTS_RULE: z.enum(['fixed', 'rating']).default('fixed'),
+  TIER_SILVER_POINTS: z.coerce.number().int().min(1).default(250),
+  TIER_GOLD_POINTS: z.coerce.number().int().min(2).default(1000),
   SEED_DEMO: optionalString.pipe(z.enum(['true', 'false']).optional()),
   TRUST_PROXY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -72,6 +76,9 @@ export type Config = {
   adminEmails: string[];
   /** Associates tag added to marketplace links at /go/:offerId (none: links go out untagged). */
   amazonPartnerTag: string | undefined;
+  /** DESIGN.md §3.3: a fixed award per approved review (default 5), or rating × 10 if chosen. */
+  reviewPoints: { rule: 'fixed' | 'rating'; fixed: number };
+  tiers: { silver: number; gold: number };
   google: OAuthClient | undefined;
   facebook: OAuthClient | undefined;
   seedDemo: boolean;
@@ -134,6 +141,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     amazonPartnerTag: env.AMAZON_PARTNER_TAG,
+    reviewPoints: { rule: env.REVIEW_POINTS_RULE, fixed: env.REVIEW_POINTS },
+    tiers: {
+      silver: env.TIER_SILVER_POINTS,
+      gold: Math.max(env.TIER_GOLD_POINTS, env.TIER_SILVER_POINTS + 1),
+    },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

@@ -94,8 +94,13 @@ export const profiles = pgTable(
     lastName: text('last_name'),
     avatarUrl: text('avatar_url'),
     points: integer('points').notNull().default(0),
+    /** Points ever earned (awards minus reversals; spending does not lower it): tiers, leaderboard. */
+    lifetimePoints: integer('lifetime_points').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('profiles_points_not_negative', sql`${t.points} >= 0`)],
+  (t) => [
+    check('profiles_points_not_negative', sql`${t.points} >= 0`),
+    check('profiles_lifetime_points_not_negative', sql`${t.lifetimePoints} >= 0`),
+  ],
 );

@@ -3,3 +3,4 @@ export * from './catalog.ts';
 export * from './reviews.ts';
 export * from './system.ts';
 export * from './notifications.ts';
+export * from './points.ts';

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './types.ts';
 
 export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'kept', 'failed']);
@@ -29,3 +29,13 @@ export const emailOutbox = pgTable(
     index('email_outbox_recipient_idx').on(t.recipient, t.createdAt.desc()),
   ],
 );
+
+/**
+ * The seven notification e-mails (admin-side §3) can each be switched off by an admin; a kind
+ * without a row is on (all on by default).
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  kind: text('kind').primaryKey(),
+  enabled: boolean('enabled').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

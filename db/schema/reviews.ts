@@ -6,6 +6,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -14,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
-import { createdAt, updatedAt } from './types.ts';
+import { createdAt, tsvector, updatedAt } from './types.ts';
 
 export const reviewStatus = pgEnum('review_status', ['in_revisione', 'pubblicata', 'rifiutata']);
 
@@ -38,8 +39,15 @@ export const reviews = pgTable(
     rejectionReason: text('rejection_reason'),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     moderatedBy: text('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    helpfulCount: integer('helpful_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Italian full text of what the reviewer wrote, for moderation search. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('italian'::regconfig, coalesce(title, '') || ' ' || coalesce(pros, '') || ' ' || coalesce(cons, '') || ' ' || coalesce(comment, ''))`,
+      ),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
@@ -47,7 +55,50 @@ export const reviews = pgTable(
     index('reviews_product_status_created_idx').on(t.productId, t.status, t.createdAt.desc()),
     index('reviews_status_created_idx').on(t.status, t.createdAt.desc()),
     index('reviews_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('reviews_text_search_idx').using('gin', t.searchVector),
   ],
+);
+
+/** 'Utile': one vote per person per review; reviews.helpful_count follows (trigger, migration). */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+/** Badges: shown on the profile; unlocked by reaching their threshold of lifetime points or by an admin. */
+export const badgeIcons = pgEnum('badge_icon', ['Star', 'Trophy', 'Medal', 'Crown', 'Award']);
+
+export const badges = pgTable('badges', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  icon: badgeIcons('icon').notNull(),
+  description: text('description').notNull().default(''),
+  thresholdPoints: integer('threshold_points').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const userBadges = pgTable(
+  'user_badges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badgeId: uuid('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'restrict' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('user_badges_once').on(t.userId, t.badgeId)],
 );
 
 export const reviewImages = pgTable(

@@ -60,14 +60,18 @@ describe('demo data', () => {
       .where(eq(offers.isVariant, true));
     expect(variantProducts!.value).toBeGreaterThan(10);
 
-    // Points follow the approved reviews (5 each), never negative.
+    // Points follow the approved reviews (5 each) through the ledger: balance = sum of deltas.
     const mismatched = await queryRows(
       sql`select p.user_id from ${profiles} p
           left join (select user_id, count(*) filter (where status = 'pubblicata') as approved
                      from ${reviews} group by user_id) r on r.user_id = p.user_id
-          where p.points <> coalesce(r.approved, 0) * 5`,
+          left join (select user_id, sum(delta) as total from points_ledger group by user_id) l on l.user_id = p.user_id
+          where p.points <> coalesce(r.approved, 0) * 5 or p.points <> coalesce(l.total, 0)
+             or p.lifetime_points <> p.points`,
     );
     expect(mismatched).toEqual([]);
+    const [badgeRows] = await queryRows<{ value: number }>(sql`select count(*)::int as value from user_badges`);
+    expect(badgeRows!.value).toBeGreaterThan(0);
 
     // Every product has its picture on disk.
     const images = await db.select({ imageUrl: products.imageUrl }).from(products);

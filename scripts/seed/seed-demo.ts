@@ -1,18 +1,22 @@
 import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle, Transaction } from '#app/lib/db.server.ts';
 import { slugify } from '#app/lib/slug.ts';
 import {
   accounts,
+  activities,
+  badges,
   categories,
   merchants,
   offers,
   productImages,
   products,
+  pointsLedger,
   profiles,
   reviews,
   seedRuns,
+  userBadges,
   users,
 } from '#db/schema/index.ts';
 import {
@@ -41,7 +45,7 @@ export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'Provato2026!', firstName: 'Alessandra', lastName: 'Ferri' },
 } as const;
 const DAY = 86_400_000;
-/** Points per approved review (DESIGN.md §3.3); the ledger of a later migration carries it. */
+/** Points per approved review (DESIGN.md §3.3 default). */
 const POINTS_PER_APPROVED_REVIEW = 5;
 
 export type SeedSummary = {
@@ -100,7 +104,7 @@ type MerchantPlan = {
   color: string;
 };
 type OfferRow = typeof offers.$inferInsert;
-type ReviewRow = typeof reviews.$inferInsert & { userId: string; status: string };
+type ReviewRow = typeof reviews.$inferInsert & { id: string; userId: string; status: string; createdAt: Date };
 type PlannedProduct = DemoProduct & {
   slug: string;
   asin: string;
@@ -196,6 +200,7 @@ export function planDemoData(now: Date) {
     firstName: user.firstName,
     lastName: user.lastName,
     points: (approvedByUser.get(userRows[index]!.id) ?? 0) * POINTS_PER_APPROVED_REVIEW,
+    lifetimePoints: (approvedByUser.get(userRows[index]!.id) ?? 0) * POINTS_PER_APPROVED_REVIEW,
     createdAt: userRows[index]!.createdAt,
   }));
 
@@ -297,6 +302,7 @@ function planReviews(
           ? null
           : new Date(Math.min(now.getTime(), createdAt.getTime() + random.int(1, 72) * 3_600_000));
       rows.push({
+        id: uuidFrom(random),
         productId: id,
         userId: user.id,
         rating,
@@ -347,6 +353,67 @@ async function insertPlan(tx: Transaction, plan: Plan) {
   await tx.insert(users).values(plan.users);
   await tx.insert(profiles).values(plan.profiles);
   for (const batch of chunks(plan.reviews, 500)) await tx.insert(reviews).values(batch);
+  await insertReviewHistory(tx, plan);
+}
+
+/**
+ * What the reviews did to their authors, as the app would have recorded it: a ledger award per
+ * approved review (so balances equal the sum of the ledger), the activity lines, the badges.
+ */
+async function insertReviewHistory(tx: Transaction, plan: Plan) {
+  const productName = new Map(plan.products.map((product) => [product.id, product.name]));
+  const approved = plan.reviews.filter((review) => review.status === 'pubblicata');
+  for (const batch of chunks(approved, 500)) {
+    await tx.insert(pointsLedger).values(
+      batch.map((review) => ({
+        userId: review.userId,
+        delta: POINTS_PER_APPROVED_REVIEW,
+        kind: 'review_approved',
+        referenceType: 'review',
+        referenceId: review.id,
+        idempotencyKey: `review-approved:${review.id}`,
+        createdAt: review.moderatedAt ?? review.createdAt,
+      })),
+    );
+  }
+  const lines = plan.reviews.flatMap((review) => {
+    const name = productName.get(review.productId) ?? 'un prodotto';
+    const submitted = {
+      userId: review.userId,
+      type: 'review',
+      text: `Hai inviato la recensione di ${name}: è in revisione`,
+      pointsEarned: 0,
+      createdAt: review.createdAt,
+    };
+    if (review.status === 'pubblicata') {
+      return [
+        submitted,
+        {
+          ...submitted,
+          text: `La tua recensione di ${name} è stata approvata`,
+          pointsEarned: POINTS_PER_APPROVED_REVIEW,
+          createdAt: review.moderatedAt ?? review.createdAt,
+        },
+      ];
+    }
+    if (review.status === 'rifiutata') {
+      return [
+        submitted,
+        {
+          ...submitted,
+          text: `La tua recensione di ${name} non è stata pubblicata. Motivo: ${review.rejectionReason}`,
+          createdAt: review.moderatedAt ?? review.createdAt,
+        },
+      ];
+    }
+    return [submitted];
+  });
+  for (const batch of chunks(lines, 500)) await tx.insert(activities).values(batch);
+  // Badges whose threshold the demo reviewers have reached (the badges come from a migration).
+  await tx.execute(sql`
+    insert into ${userBadges} (user_id, badge_id, assigned_at)
+    select p.user_id, b.id, now() from ${profiles} p join ${badges} b on b.threshold_points <= p.lifetime_points
+    on conflict do nothing`);
 }
 
 /** Credential logins for the demo user and a demo admin (same password, printed at start). */

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { searchTerms } from '#app/lib/search-terms.ts';
+
+export { searchTerms };
 
 /** The catalogue's state, all of it in the URL (spec user-side §2, DESIGN.md §3.5). */
 export const CATALOG_SORTS = ['mostReviewed', 'highestRated', 'mostRecent', 'bestPrice'] as const;
@@ -110,22 +113,6 @@ export function pageWindow(page: number, pageCount: number, size = 5): number[] 
   const end = Math.min(pageCount, start + size - 1);
   start = Math.max(1, end - size + 1);
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
-}
-
-const STOP_WORDS = new Set(
-  'a ad al alla alle allo agli ai con col coi da dal dalla dalle dai degli dei del della delle dello di e ed il in la le lo gli i per su sul sulla tra fra un una uno o che non più'.split(
-    ' ',
-  ),
-);
-
-/** Search words: lower case letters and digits, no Italian stop words, at most 6. */
-export function searchTerms(q: string): string[] {
-  return q
-    .toLowerCase()
-    .normalize('NFKC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length >= 2 && !STOP_WORDS.has(word))
-    .slice(0, 6);
 }
 
 /** 'Nuovo' for products added in the last 30 days (spec §9). */

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, db, queryRows, type Transaction } from '#app/lib/db.server.ts';
+import { prefixTerm } from '#app/lib/search-terms.ts';
 import { categories, offers, products, searchWords } from '#db/schema/index.ts';
 import { type CatalogQuery, type CatalogSort, searchTerms } from './catalog-query.ts';
 
@@ -25,15 +26,6 @@ export type CatalogPage = {
   pageSize: number;
   pageCount: number;
 };
-
-/**
- * The full-text prefix for a word: its stem must be a prefix of the document's stem, and Italian
- * stems differ by ending ("fotocamera" → fotocamer, "fotocamere" → fotocam), so longer words drop
- * their last two letters first.
- */
-function prefixTerm(word: string): string {
-  return `${word.length >= 6 ? word.slice(0, -2) : word}:*`;
-}
 
 /** A search word, the vocabulary words close to it, and the categories it names. */
 type ResolvedWord = { word: string; alternatives: string[]; categoryIds: string[] };

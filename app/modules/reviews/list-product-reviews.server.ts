@@ -1,6 +1,6 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { db } from '#app/lib/db.server.ts';
-import { profiles, reviews } from '#db/schema/index.ts';
+import { profiles, reviewImages, reviews } from '#db/schema/index.ts';
 import { authorName, PRODUCT_REVIEWS_PAGE_SIZE, type ProductReviewSort } from './review-display.ts';
 
 export type PublicReview = {
@@ -12,6 +12,10 @@ export type PublicReview = {
   comment: string | null;
   purchased: boolean;
   wouldRecommend: boolean;
+  helpfulCount: number;
+  images: string[];
+  /** The author's own review: they cannot vote for it. */
+  userId: string | null;
   author: string;
   createdAt: Date;
 };
@@ -20,9 +24,10 @@ const orderings: Record<ProductReviewSort, SQL[]> = {
   recent: [desc(reviews.createdAt), desc(reviews.id)],
   best: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
   worst: [sql`${reviews.rating} asc`, desc(reviews.createdAt), desc(reviews.id)],
+  helpful: [desc(reviews.helpfulCount), desc(reviews.createdAt), desc(reviews.id)],
 };
 
-/** One page of a product's published reviews with their authors, in one query. */
+/** One page of a product's published reviews with their authors and pictures (two queries). */
 export async function listProductReviews(options: {
   productId: string;
   sort: ProductReviewSort;
@@ -38,6 +43,8 @@ export async function listProductReviews(options: {
       comment: reviews.comment,
       purchased: reviews.purchased,
       wouldRecommend: reviews.wouldRecommend,
+      helpfulCount: reviews.helpfulCount,
+      userId: reviews.userId,
       createdAt: reviews.createdAt,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
@@ -48,8 +55,20 @@ export async function listProductReviews(options: {
     .orderBy(...orderings[options.sort])
     .limit(PRODUCT_REVIEWS_PAGE_SIZE)
     .offset((options.page - 1) * PRODUCT_REVIEWS_PAGE_SIZE);
+  // Always one query (an empty page asks for nothing): a fixed count per page.
+  const images = await db
+    .select({ reviewId: reviewImages.reviewId, url: reviewImages.imageUrl })
+    .from(reviewImages)
+    .where(
+      inArray(
+        reviewImages.reviewId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(reviewImages.position);
   return rows.map(({ firstName, lastName, ...review }) => ({
     ...review,
+    images: images.filter((image) => image.reviewId === review.id).map((image) => image.url),
     author: authorName(firstName, lastName),
   }));
 }

@@ -1,10 +1,11 @@
 /** How public reviews are shown and ordered on a product page. */
-export const PRODUCT_REVIEW_SORTS = ['recent', 'best', 'worst'] as const;
+export const PRODUCT_REVIEW_SORTS = ['recent', 'best', 'worst', 'helpful'] as const;
 export type ProductReviewSort = (typeof PRODUCT_REVIEW_SORTS)[number];
 export const PRODUCT_REVIEW_SORT_LABELS: Record<ProductReviewSort, string> = {
   recent: 'Più recenti',
   best: 'Migliori',
   worst: 'Peggiori',
+  helpful: 'Più utili',
 };
 export const PRODUCT_REVIEWS_PAGE_SIZE = 10;
 

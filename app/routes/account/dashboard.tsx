@@ -1,66 +1,169 @@
-import { Gift, PenLine, User } from 'lucide-react';
-import { formatPoints } from '#app/lib/format.ts';
+import { Banknote, Gift, PenLine, Send, Trophy, User, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatDate, formatPoints } from '#app/lib/format.ts';
 import { requireViewer } from '#app/modules/accounts/viewer.server.ts';
+import { listActivities } from '#app/modules/points/activity.server.ts';
+import { ActivityList } from '#app/modules/points/components/activity-list.tsx';
+import { ProgressBar } from '#app/modules/points/components/progress-bar.tsx';
+import { VOUCHER_POINTS } from '#app/modules/points/points-rules.ts';
+import { getPointsSummary } from '#app/modules/points/points-summary.server.ts';
+import { countUserReviews, listUserReviews } from '#app/modules/reviews/list-user-reviews.server.ts';
+import { AUTHOR_STATUS_LABELS } from '#app/modules/reviews/review.schema.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import type { Route } from './+types/dashboard';
 
 export const meta = () => [{ title: 'Dashboard | Provato' }, { name: 'robots', content: 'noindex' }];
 
-/** 50 points make one 5 € voucher (spec §9): the progress bar shows points modulo 50. */
-const VOUCHER_POINTS = 50;
-
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, request);
-  return { firstName: viewer.firstName, points: viewer.points };
+  const [summary, counts, latest, activity] = [
+    await getPointsSummary(viewer.id),
+    await countUserReviews(viewer.id),
+    await listUserReviews({ userId: viewer.id, sort: 'recent', limit: 3 }),
+    await listActivities(viewer.id, { limit: 5, offset: 0 }),
+  ];
+  return { firstName: viewer.firstName, summary, counts, latest: latest.items, activity };
 }
 
+const earnWays = [
+  { to: '/surveys', icon: Send, title: 'Sondaggi', text: 'Da +3 a +10 punti per ogni sondaggio completato.' },
+  {
+    to: '/cashback',
+    icon: Banknote,
+    title: 'Cashback',
+    text: 'Da +2 a +15 punti sugli acquisti dei partner che lo prevedono.',
+  },
+  {
+    to: '/invite',
+    icon: Users,
+    title: 'Invita un amico',
+    text: '+10 punti per ogni amico che conferma la registrazione.',
+  },
+];
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, points } = loaderData;
-  const progress = points % VOUCHER_POINTS;
+  const { firstName, summary, counts, latest, activity } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">Ciao, {firstName ?? 'Utente'}!</h1>
       <p className="mt-2 text-ink-muted">Ecco il riepilogo del tuo account Provato.</p>
-      <div className="mt-8 grid gap-6 md:grid-cols-3">
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="punti" className="rounded-2xl border border-line bg-surface p-6">
           <h2 id="punti" className="flex items-center gap-2 font-semibold">
             <Gift aria-hidden className="size-5 text-brand-700" /> I tuoi punti
           </h2>
-          <p className="mt-3 text-4xl font-extrabold">{formatPoints(points)}</p>
-          <div
-            className="mt-4 h-3 overflow-hidden rounded-full bg-surface-muted"
-            role="progressbar"
-            aria-label="Avanzamento verso il prossimo buono"
-            aria-valuemin={0}
-            aria-valuemax={VOUCHER_POINTS}
-            aria-valuenow={progress}
-          >
-            <div
-              className="h-full rounded-full bg-brand-700"
-              style={{ width: `${(progress / VOUCHER_POINTS) * 100}%` }}
+          <p className="mt-3 text-4xl font-extrabold">{formatPoints(summary.points)}</p>
+          <div className="mt-4">
+            <ProgressBar
+              label="Avanzamento verso il prossimo buono"
+              value={summary.voucher.current}
+              max={VOUCHER_POINTS}
             />
           </div>
           <p className="mt-2 text-sm text-ink-muted">
-            Ancora {formatPoints(VOUCHER_POINTS - progress)} per il prossimo buono da 5 €.
+            {summary.voucher.current} di {VOUCHER_POINTS}: ancora {formatPoints(summary.voucher.missing)} per
+            il prossimo buono da 5 €.
           </p>
+          <Link
+            to="/profile#rewards"
+            className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+          >
+            I miei premi
+          </Link>
         </section>
+
+        <section aria-labelledby="livello" className="rounded-2xl border border-line bg-surface p-6">
+          <h2 id="livello" className="flex items-center gap-2 font-semibold">
+            <Trophy aria-hidden className="size-5 text-brand-700" /> Livello {summary.tier}
+          </h2>
+          <p className="mt-3 text-sm text-ink-muted">
+            {formatPoints(summary.lifetimePoints)} guadagnati in tutto · {counts.published} recensioni
+            pubblicate
+            {counts.pending > 0 ? `, ${counts.pending} in revisione` : ''}
+          </p>
+          {summary.nextTier ? (
+            <>
+              <div className="mt-4">
+                <ProgressBar
+                  label={`Avanzamento verso il livello ${summary.nextTier.next}`}
+                  value={Math.round(summary.nextTier.progress * 100)}
+                  max={100}
+                />
+              </div>
+              <p className="mt-2 text-sm text-ink-muted">
+                Ancora {formatPoints(summary.nextTier.missing)} per il livello {summary.nextTier.next}.
+              </p>
+            </>
+          ) : (
+            <p className="mt-4 text-sm font-semibold">Hai raggiunto il livello più alto!</p>
+          )}
+        </section>
+
         <section aria-labelledby="scrivi" className="rounded-2xl border border-line bg-surface p-6">
           <h2 id="scrivi" className="flex items-center gap-2 font-semibold">
             <PenLine aria-hidden className="size-5 text-brand-700" /> Scrivi una recensione
           </h2>
-          <p className="mt-3 text-sm text-ink-muted">Ogni recensione approvata vale 5 punti.</p>
-          <ButtonLink to="/write-review" className="mt-4">
-            Scrivi una recensione
-          </ButtonLink>
+          <p className="mt-3 text-sm text-ink-muted">
+            Ogni recensione approvata vale 5 punti, qualunque sia il voto.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <ButtonLink to="/write-review">Scrivi una recensione</ButtonLink>
+            <ButtonLink to="/profile" variant="secondary">
+              <User aria-hidden className="size-4" /> Il mio profilo
+            </ButtonLink>
+          </div>
         </section>
-        <section aria-labelledby="profilo" className="rounded-2xl border border-line bg-surface p-6">
-          <h2 id="profilo" className="flex items-center gap-2 font-semibold">
-            <User aria-hidden className="size-5 text-brand-700" /> Il tuo profilo
+      </div>
+
+      <section aria-labelledby="altri-modi" className="mt-8">
+        <h2 id="altri-modi" className="text-xl font-bold">
+          Altri modi per guadagnare
+        </h2>
+        <ul className="mt-4 grid gap-4 md:grid-cols-3">
+          {earnWays.map((way) => (
+            <li key={way.to}>
+              <Link
+                to={way.to}
+                className="flex h-full gap-3 rounded-2xl border border-line bg-surface p-5 hover:border-brand-700"
+              >
+                <way.icon aria-hidden className="size-6 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block font-semibold">{way.title}</span>
+                  <span className="block text-sm text-ink-muted">{way.text}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="attivita" className="rounded-2xl border border-line bg-surface p-6">
+          <h2 id="attivita" className="text-xl font-bold">
+            Attività recenti
           </h2>
-          <p className="mt-3 text-sm text-ink-muted">Le tue recensioni, i premi e le impostazioni.</p>
-          <ButtonLink to="/profile" variant="secondary" className="mt-4">
-            Vai al profilo
-          </ButtonLink>
+          <ActivityList items={activity} />
+        </section>
+        <section aria-labelledby="ultime" className="rounded-2xl border border-line bg-surface p-6">
+          <h2 id="ultime" className="text-xl font-bold">
+            Le tue ultime recensioni
+          </h2>
+          {latest.length === 0 ? (
+            <p className="mt-3 text-sm text-ink-muted">Non hai ancora scritto recensioni.</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-line">
+              {latest.map((review) => (
+                <li key={review.id} className="py-3">
+                  <p className="font-medium">{review.productName}</p>
+                  <p className="text-sm text-ink-muted">
+                    {AUTHOR_STATUS_LABELS[review.status]} · {formatDate(review.createdAt)}
+                    {review.pointsEarned > 0 ? ` · +${formatPoints(review.pointsEarned)}` : ''}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       </div>
     </div>

@@ -1,27 +1,67 @@
-import { formatPoints } from '#app/lib/format.ts';
+import { Award, Crown, Medal, Star, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatDate, formatPoints } from '#app/lib/format.ts';
 import { requireViewer } from '#app/modules/accounts/viewer.server.ts';
+import { listProfileBadges } from '#app/modules/badges/award-badges.server.ts';
+import { listActivities } from '#app/modules/points/activity.server.ts';
+import { ActivityList } from '#app/modules/points/components/activity-list.tsx';
+import { ProgressBar } from '#app/modules/points/components/progress-bar.tsx';
+import { VOUCHER_POINTS } from '#app/modules/points/points-rules.ts';
+import { getPointsSummary } from '#app/modules/points/points-summary.server.ts';
+import {
+  listUserReviews,
+  USER_REVIEW_SORT_LABELS,
+  USER_REVIEW_SORTS,
+  type UserReviewSort,
+} from '#app/modules/reviews/list-user-reviews.server.ts';
+import { AUTHOR_STATUS_LABELS } from '#app/modules/reviews/review.schema.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
+import { cn } from '#app/ui/cn.ts';
+import { Stars } from '#app/ui/stars.tsx';
 import type { Route } from './+types/profile';
 
 export const meta = () => [{ title: 'Il mio profilo | Provato' }, { name: 'robots', content: 'noindex' }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+const HISTORY_LIMIT = 50;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, request);
+  const requested = new URL(request.url).searchParams.get('sort');
+  const sort: UserReviewSort = USER_REVIEW_SORTS.includes(requested as UserReviewSort)
+    ? (requested as UserReviewSort)
+    : 'recent';
+  const summary = await getPointsSummary(viewer.id);
+  const history = await listUserReviews({ userId: viewer.id, sort, limit: HISTORY_LIMIT });
+  const badges = await listProfileBadges(viewer.id);
+  const activity = await listActivities(viewer.id, { limit: 10, offset: 0 });
   return {
-    firstName: viewer.firstName,
-    lastName: viewer.lastName,
-    email: viewer.email,
-    initials: viewer.initials,
-    avatarUrl: viewer.avatarUrl,
-    points: viewer.points,
+    profile: {
+      firstName: viewer.firstName,
+      lastName: viewer.lastName,
+      email: viewer.email,
+      initials: viewer.initials,
+      avatarUrl: viewer.avatarUrl,
+    },
+    summary,
+    sort,
+    history,
+    badges,
+    activity,
   };
 }
 
+const badgeIcons = { Star, Trophy, Medal, Crown, Award } as const;
+const statusStyle = {
+  in_revisione: 'bg-amber-100 text-amber-900',
+  pubblicata: 'bg-green-100 text-green-900',
+  rifiutata: 'bg-red-100 text-red-900',
+} as const;
+
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const profile = loaderData;
+  const { profile, summary, history, badges, activity, sort } = loaderData;
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || 'Utente';
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
+    <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="sr-only">Il mio Profilo</h1>
       <section className="flex flex-col items-start gap-6 rounded-2xl border border-line bg-surface p-6 sm:flex-row sm:items-center">
         {profile.avatarUrl ? (
@@ -37,11 +77,137 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <div className="flex-1">
           <p className="text-2xl font-bold">{name}</p>
           <p className="text-ink-muted">{profile.email}</p>
-          <p className="mt-2 font-semibold">{formatPoints(profile.points)}</p>
+          <p className="mt-2 flex flex-wrap gap-x-4 font-semibold">
+            <span>Livello {summary.tier}</span>
+            <span>{formatPoints(summary.points)}</span>
+          </p>
         </div>
         <ButtonLink to="/settings" variant="secondary">
           Modifica Profilo
         </ButtonLink>
+      </section>
+
+      <section aria-labelledby="punti" className="mt-6 rounded-2xl border border-line bg-surface p-6">
+        <h2 id="punti" className="font-semibold">
+          Prossimo buono
+        </h2>
+        <div className="mt-3">
+          <ProgressBar
+            label="Avanzamento verso il prossimo buono"
+            value={summary.voucher.current}
+            max={VOUCHER_POINTS}
+          />
+        </div>
+        <p className="mt-2 text-sm text-ink-muted">
+          {summary.voucher.current} di {VOUCHER_POINTS} punti: ne mancano {summary.voucher.missing} per un
+          buono da 5 €.
+        </p>
+        <ButtonLink to="/write-review" className="mt-3">
+          Scrivi una recensione
+        </ButtonLink>
+      </section>
+
+      <section aria-labelledby="storico" className="mt-6 rounded-2xl border border-line bg-surface p-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="storico" className="text-xl font-bold">
+            Storico Recensioni
+          </h2>
+          <nav aria-label="Ordina lo storico" className="flex gap-1">
+            {USER_REVIEW_SORTS.map((option) => (
+              <Link
+                key={option}
+                to={option === 'recent' ? '/profile' : `/profile?sort=${option}`}
+                preventScrollReset
+                aria-current={option === sort ? 'true' : undefined}
+                className="inline-flex min-h-11 items-center rounded-lg border border-line px-3 text-sm aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-50 aria-[current=true]:font-semibold"
+              >
+                {USER_REVIEW_SORT_LABELS[option]}
+              </Link>
+            ))}
+          </nav>
+        </div>
+        {history.items.length === 0 ? (
+          <p className="mt-4 text-ink-muted">Non hai ancora scritto recensioni.</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-line">
+            {history.items.map((review) => (
+              <li key={review.id} className="py-4">
+                <div className="flex flex-wrap items-center gap-3">
+                  {review.productStatus === 'approved' ? (
+                    <Link to={`/product/${review.productSlug}`} className="font-semibold underline">
+                      {review.productName}
+                    </Link>
+                  ) : (
+                    <span className="font-semibold">{review.productName}</span>
+                  )}
+                  <span
+                    className={cn(
+                      'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                      statusStyle[review.status],
+                    )}
+                  >
+                    {AUTHOR_STATUS_LABELS[review.status]}
+                  </span>
+                </div>
+                <div className="mt-1 flex flex-wrap items-center gap-3 text-sm text-ink-muted">
+                  <Stars value={review.rating} size="sm" />
+                  <span>{formatDate(review.createdAt)}</span>
+                  <span>{review.pointsEarned > 0 ? `+${formatPoints(review.pointsEarned)}` : '0 punti'}</span>
+                </div>
+                <p className="mt-1">{review.title}</p>
+                {review.status === 'rifiutata' && review.rejectionReason && (
+                  <p className="mt-1 text-sm text-red-800">Motivo: {review.rejectionReason}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {history.total > history.items.length && (
+          <p className="mt-3 text-sm text-ink-muted">
+            Mostrate le ultime {history.items.length} di {history.total} recensioni.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="badge" className="mt-6 rounded-2xl border border-line bg-surface p-6">
+        <h2 id="badge" className="text-xl font-bold">
+          Badge
+        </h2>
+        {badges.length === 0 ? (
+          <p className="mt-3 text-ink-muted">Nessun badge disponibile per ora.</p>
+        ) : (
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            {badges.map((badge) => {
+              const Icon = badgeIcons[badge.icon];
+              return (
+                <li
+                  key={badge.id}
+                  className={cn(
+                    'rounded-xl border p-4 text-center',
+                    badge.unlocked ? 'border-brand-700 bg-brand-50' : 'border-line opacity-70',
+                  )}
+                >
+                  <Icon
+                    aria-hidden
+                    className={cn('mx-auto size-8', badge.unlocked ? 'text-amber-600' : 'text-gray-500')}
+                  />
+                  <p className="mt-2 text-sm font-semibold">{badge.name}</p>
+                  <p className="text-xs text-ink-muted">{badge.description}</p>
+                  <p className="mt-1 text-xs font-medium">
+                    {badge.unlocked ? 'Sbloccato' : `Da ${formatPoints(badge.thresholdPoints)}`}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="attivita" className="mt-6 rounded-2xl border border-line bg-surface p-6">
+        <h2 id="attivita" className="text-xl font-bold">
+          Attività recenti
+        </h2>
+        <ActivityList items={activity} />
       </section>
     </div>
   );

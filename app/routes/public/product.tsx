@@ -1,6 +1,10 @@
 import { ExternalLink, ShieldCheck, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, isRouteErrorResponse, Link, redirect, useFetcher } from 'react-router';
+import { AppError } from '#app/lib/app-error.ts';
+import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
+import { QuickReviewDialog } from '#app/modules/reviews/components/quick-review-dialog.tsx';
+import { markReviewHelpful } from '#app/modules/reviews/vote-review.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { formatDate, formatPrice, formatRating } from '#app/lib/format.ts';
 import { AMAZON_DISCLOSURE, SHOP_LINK_REL } from '#app/modules/catalog/affiliate.ts';
@@ -22,7 +26,7 @@ import { Stars } from '#app/ui/stars.tsx';
 import { pageWindow } from '#app/modules/catalog/catalog-query.ts';
 import type { Route } from './+types/product';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const product = await getProductBySlug(params.slug);
   if (!product) throw data({ message: 'Prodotto non trovato' }, { status: 404 });
   const url = new URL(request.url);
@@ -31,7 +35,38 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const requested = Number(url.searchParams.get('reviewsPage') ?? 1);
   const page = Number.isInteger(requested) && requested >= 1 && requested <= pageCount ? requested : 1;
   const reviews = await listProductReviews({ productId: product.id, sort, page });
-  return { product, reviews, sort, page, pageCount, origin: getConfig().baseUrl };
+  const viewer = context.get(viewerContext);
+  return {
+    product,
+    reviews,
+    sort,
+    page,
+    pageCount,
+    origin: getConfig().baseUrl,
+    viewerId: viewer?.id ?? null,
+  };
+}
+
+/** 'Utile' on a review: signed-in people only, once, never their own. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const viewer = context.get(viewerContext);
+  if (!viewer)
+    throw redirect(`/auth?redirect=${encodeURIComponent(`/product/${params.slug}`).replace(/%2F/g, '/')}`);
+  const form = await request.formData();
+  try {
+    const outcome = await markReviewHelpful({
+      userId: viewer.id,
+      reviewId: String(form.get('reviewId') ?? ''),
+    });
+    return { ok: true as const, ...outcome, reviewId: String(form.get('reviewId')) };
+  } catch (error) {
+    if (error instanceof AppError)
+      return data(
+        { ok: false as const, message: error.message, reviewId: String(form.get('reviewId')) },
+        { status: error.status },
+      );
+    throw error;
+  }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -198,6 +233,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <ButtonLink to={writeReviewHref(product)} variant="secondary" className="mt-2 w-full">
               Scrivi una recensione
             </ButtonLink>
+            <div className="mt-2">
+              {loaderData.viewerId ? (
+                <QuickReviewDialog
+                  productId={product.id}
+                  productName={product.name}
+                  returnTo={`/product/${product.slug}#recensioni`}
+                />
+              ) : (
+                <ButtonLink to={`/auth?redirect=/product/${product.slug}`} variant="ghost" className="w-full">
+                  Accedi per una recensione veloce
+                </ButtonLink>
+              )}
+            </div>
           </div>
         </div>
       </div>
@@ -305,6 +353,7 @@ function Reviews(props: {
   sort: ProductReviewSort;
   page: number;
   pageCount: number;
+  viewerId: string | null;
 }) {
   const { product, reviews } = props;
   const href = (change: { sort?: ProductReviewSort; page?: number }) => {
@@ -382,9 +431,30 @@ function Reviews(props: {
                     </div>
                   </dl>
                   {review.comment && <p className="mt-3 whitespace-pre-line">{review.comment}</p>}
-                  <p className="mt-3 text-xs text-ink-muted">
-                    L&apos;autore riceve punti Provato per le recensioni approvate.
-                  </p>
+                  {review.images.length > 0 && (
+                    <ul className="mt-3 flex flex-wrap gap-2" aria-label="Foto dell'autore">
+                      {review.images.map((image, index) => (
+                        <li key={image}>
+                          <a href={image} target="_blank" rel="noopener noreferrer">
+                            <img
+                              src={image}
+                              alt={`Foto ${index + 1} di ${review.author}`}
+                              loading="lazy"
+                              width={96}
+                              height={96}
+                              className="size-24 rounded-lg border border-line object-cover"
+                            />
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+                    <p className="text-xs text-ink-muted">
+                      L&apos;autore riceve punti Provato per le recensioni approvate.
+                    </p>
+                    <HelpfulButton review={review} viewerId={props.viewerId} slug={product.slug} />
+                  </div>
                 </article>
               </li>
             ))}
@@ -399,6 +469,47 @@ function Reviews(props: {
         </>
       )}
     </section>
+  );
+}
+
+function HelpfulButton(props: {
+  review: { id: string; helpfulCount: number; userId: string | null };
+  viewerId: string | null;
+  slug: string;
+}) {
+  const fetcher = useFetcher<typeof action>();
+  const result = fetcher.data && fetcher.data.reviewId === props.review.id ? fetcher.data : undefined;
+  const count = result?.ok ? result.helpfulCount : props.review.helpfulCount;
+  const own = props.viewerId !== null && props.viewerId === props.review.userId;
+  const label = count === 1 ? '1 persona l’ha trovata utile' : `${count} persone l’hanno trovata utile`;
+  if (own || !props.viewerId) {
+    return (
+      <p className="text-sm text-ink-muted">
+        {count > 0 ? label : null}
+        {!props.viewerId && (
+          <Link
+            to={`/auth?redirect=/product/${props.slug}`}
+            className="ml-2 inline-flex min-h-11 items-center underline"
+          >
+            Accedi per votare
+          </Link>
+        )}
+      </p>
+    );
+  }
+  return (
+    <fetcher.Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="reviewId" value={props.review.id} />
+      {count > 0 && <span className="text-sm text-ink-muted">{label}</span>}
+      <button
+        type="submit"
+        disabled={fetcher.state !== 'idle' || (result?.ok && !result.counted) || result?.ok}
+        className="inline-flex min-h-11 items-center rounded-lg border border-line px-3 text-sm font-medium hover:bg-brand-50 disabled:opacity-60"
+      >
+        {result?.ok ? 'Grazie!' : 'Utile'}
+      </button>
+      {result && !result.ok && <span className="text-sm text-red-800">{result.message}</span>}
+    </fetcher.Form>
   );
 }
 

@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Transaction } from '#app/lib/db.server.ts';
+import { pointsLedger, profiles } from '#db/schema/index.ts';
+import { isEarning, type LedgerKind } from './points-rules.ts';
+
+export type LedgerEntry = {
+  userId: string;
+  delta: number;
+  kind: LedgerKind;
+  idempotencyKey: string;
+  reference?: { type: string; id: string };
+  actorId?: string | null;
+  reason?: string | null;
+};
+
+export class InsufficientPointsError extends Error {
+  override name = 'InsufficientPointsError';
+}
+
+/**
+ * Writes one ledger row and moves the balance by the same amount, inside the caller's transaction.
+ * A key already used means the change already happened: nothing moves and null comes back.
+ * A debit that would take the balance below zero is refused (InsufficientPointsError), unless
+ * `floorAtZero` asks to take only what is there (reversing an award that was partly spent).
+ */
+export async function applyPoints(
+  tx: Transaction,
+  entry: LedgerEntry,
+  options: { floorAtZero?: boolean } = {},
+): Promise<{ applied: number } | null> {
+  if (!Number.isInteger(entry.delta) || entry.delta === 0)
+    throw new Error('A ledger delta is a non-zero integer');
+  let delta = entry.delta;
+  if (delta < 0 && options.floorAtZero) {
+    const [profile] = await tx
+      .select({ points: profiles.points })
+      .from(profiles)
+      .where(eq(profiles.userId, entry.userId))
+      .for('update');
+    delta = -Math.min(-delta, profile?.points ?? 0);
+    if (delta === 0) return { applied: 0 };
+  }
+
+  const inserted = await tx
+    .insert(pointsLedger)
+    .values({
+      userId: entry.userId,
+      delta,
+      kind: entry.kind,
+      idempotencyKey: entry.idempotencyKey,
+      referenceType: entry.reference?.type,
+      referenceId: entry.reference?.id,
+      actorId: entry.actorId ?? null,
+      reason: entry.reason ?? null,
+    })
+    .onConflictDoNothing({ target: pointsLedger.idempotencyKey })
+    .returning({ id: pointsLedger.id });
+  if (inserted.length === 0) return null;
+
+  // A conditional update: a concurrent debit can never take the balance below zero.
+  const earning = isEarning(entry.kind);
+  const updated = await tx
+    .update(profiles)
+    .set({
+      points: sql`${profiles.points} + ${delta}`,
+      lifetimePoints: earning
+        ? sql`greatest(0, ${profiles.lifetimePoints} + ${delta})`
+        : profiles.lifetimePoints,
+    })
+    .where(sql`${profiles.userId} = ${entry.userId} and ${profiles.points} + ${delta} >= 0`)
+    .returning({ points: profiles.points });
+  if (updated.length === 0) throw new InsufficientPointsError('Punti insufficienti');
+  return { applied: delta };
+}

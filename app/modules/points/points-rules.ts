@@ -1,0 +1,59 @@
+/** The points programme's rules, in one place (spec user-side §1, §9; DESIGN.md §3.2–§3.4). */
+
+export const VOUCHER_POINTS = 50;
+export const VOUCHER_EUROS = 5;
+
+export type Tier = 'Bronze' | 'Silver' | 'Gold';
+export type TierThresholds = { silver: number; gold: number };
+
+/** Kinds of ledger entries; earning kinds also move lifetime points, spending kinds do not. */
+export const EARNING_KINDS = [
+  'opening_balance',
+  'review_approved',
+  'review_reversed',
+  'survey',
+  'referral',
+  'admin_adjustment',
+] as const;
+export const SPENDING_KINDS = ['reward_redeemed', 'reward_refunded'] as const;
+export type LedgerKind = (typeof EARNING_KINDS)[number] | (typeof SPENDING_KINDS)[number];
+
+export function isEarning(kind: LedgerKind): boolean {
+  return (EARNING_KINDS as readonly string[]).includes(kind);
+}
+
+/** The tier of lifetime earned points: Bronze from 0, Silver and Gold from their thresholds. */
+export function tierFor(lifetimePoints: number, thresholds: TierThresholds): Tier {
+  if (lifetimePoints >= thresholds.gold) return 'Gold';
+  if (lifetimePoints >= thresholds.silver) return 'Silver';
+  return 'Bronze';
+}
+
+/** Progress to the next tier, for a bar: null once Gold. */
+export function nextTier(lifetimePoints: number, thresholds: TierThresholds) {
+  const tier = tierFor(lifetimePoints, thresholds);
+  if (tier === 'Gold') return null;
+  const [from, to, next] =
+    tier === 'Bronze'
+      ? [0, thresholds.silver, 'Silver' as const]
+      : [thresholds.silver, thresholds.gold, 'Gold' as const];
+  return { next, missing: to - lifetimePoints, progress: (lifetimePoints - from) / (to - from) };
+}
+
+/** Progress to the next voucher: points modulo 50 (spec §9). */
+export function voucherProgress(points: number) {
+  const current = points % VOUCHER_POINTS;
+  return {
+    current,
+    missing: VOUCHER_POINTS - current,
+    vouchersAvailable: Math.floor(points / VOUCHER_POINTS),
+  };
+}
+
+/**
+ * DESIGN.md §3.3 and §3.13: by default every approved review earns the same (5 points), whatever
+ * its rating or tone. The admin spec's "rating × 10" is a rule one can switch on.
+ */
+export function reviewAward(rating: number, rule: { rule: 'fixed' | 'rating'; fixed: number }): number {
+  return rule.rule === 'rating' ? Math.max(0, Math.min(5, Math.round(rating))) * 10 : rule.fixed;
+}

@@ -1,0 +1,71 @@
+import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { db } from '#app/lib/db.server.ts';
+import { pointsLedger, products, reviews } from '#db/schema/index.ts';
+
+export const USER_REVIEW_SORTS = ['recent', 'rating', 'points'] as const;
+export type UserReviewSort = (typeof USER_REVIEW_SORTS)[number];
+export const USER_REVIEW_SORT_LABELS: Record<UserReviewSort, string> = {
+  recent: 'Più recenti',
+  rating: 'Voto',
+  points: 'Punti',
+};
+
+/** Points a review earned so far (awards minus reversals), per review, as a subquery. */
+const earned = db
+  .select({
+    reviewId: pointsLedger.referenceId,
+    points: sql<number>`sum(${pointsLedger.delta})::int`.as('points'),
+  })
+  .from(pointsLedger)
+  .where(eq(pointsLedger.referenceType, 'review'))
+  .groupBy(pointsLedger.referenceId)
+  .as('earned');
+
+/** A person's own reviews, any status, with the points each earned ('Storico Recensioni'). */
+export async function listUserReviews(options: {
+  userId: string;
+  sort: UserReviewSort;
+  limit: number;
+  offset?: number;
+}) {
+  const pointsEarned = sql<number>`coalesce(${earned.points}, 0)`;
+  const order: Record<UserReviewSort, SQL[]> = {
+    recent: [desc(reviews.createdAt)],
+    rating: [desc(reviews.rating), desc(reviews.createdAt)],
+    points: [sql`${pointsEarned} desc`, desc(reviews.createdAt)],
+  };
+  const items = await db
+    .select({
+      id: reviews.id,
+      productName: products.name,
+      productSlug: products.slug,
+      productStatus: products.status,
+      rating: reviews.rating,
+      title: reviews.title,
+      pros: reviews.pros,
+      status: reviews.status,
+      rejectionReason: reviews.rejectionReason,
+      createdAt: reviews.createdAt,
+      pointsEarned,
+    })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .leftJoin(earned, eq(earned.reviewId, sql`${reviews.id}::text`))
+    .where(eq(reviews.userId, options.userId))
+    .orderBy(...order[options.sort], asc(reviews.id))
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+  const [total] = await db.select({ value: count() }).from(reviews).where(eq(reviews.userId, options.userId));
+  return { items, total: total?.value ?? 0 };
+}
+
+/** Counts of a person's reviews by status, for the dashboard. */
+export async function countUserReviews(userId: string) {
+  const rows = await db
+    .select({ status: reviews.status, value: count() })
+    .from(reviews)
+    .where(eq(reviews.userId, userId))
+    .groupBy(reviews.status);
+  const by = Object.fromEntries(rows.map((row) => [row.status, row.value]));
+  return { published: by.pubblicata ?? 0, pending: by.in_revisione ?? 0, rejected: by.rifiutata ?? 0 };
+}

@@ -1,0 +1,276 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
+import { writeAudit } from '#app/lib/audit.server.ts';
+import { db, type Transaction } from '#app/lib/db.server.ts';
+import { getConfig } from '#app/lib/env.server.ts';
+import { awardThresholdBadges } from '#app/modules/badges/award-badges.server.ts';
+import { removeImages } from '#app/modules/media/store-image.server.ts';
+import { isNotificationEnabled } from '#app/modules/notifications/notification-settings.server.ts';
+import { enqueueEmail } from '#app/modules/notifications/outbox.server.ts';
+import { recordActivity } from '#app/modules/points/activity.server.ts';
+import { applyPoints } from '#app/modules/points/ledger.server.ts';
+import { reviewAward } from '#app/modules/points/points-rules.ts';
+import { pointsLedger, products, profiles, reviewImages, reviews, users } from '#db/schema/index.ts';
+import { reviewApprovedEmail, reviewRejectedEmail } from './review-emails.ts';
+import type { reviewEditSchema } from './review.schema.ts';
+import type { z } from 'zod';
+
+type Actor = { id: string; isAdmin: boolean };
+export type ModerationOutcome = { changed: boolean; pointsAwarded?: number; pointsReversed?: number };
+
+export const MODERATION_ERRORS = {
+  notFound: 'Recensione non trovata',
+  notPending: 'Solo le recensioni in revisione possono essere approvate o rifiutate',
+  reason: 'Indica il motivo del rifiuto',
+} as const;
+
+/** The review, locked for this transaction, with what the messages need. */
+async function lockReview(tx: Transaction, reviewId: string) {
+  const [review] = await tx
+    .select({
+      id: reviews.id,
+      status: reviews.status,
+      rating: reviews.rating,
+      title: reviews.title,
+      pros: reviews.pros,
+      cons: reviews.cons,
+      comment: reviews.comment,
+      userId: reviews.userId,
+      productId: reviews.productId,
+    })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId))
+    .for('update');
+  if (!review) throw notFound(MODERATION_ERRORS.notFound);
+  const [product] = await tx
+    .select({ name: products.name })
+    .from(products)
+    .where(eq(products.id, review.productId));
+  const [author] = review.userId
+    ? await tx
+        .select({ email: users.email, firstName: profiles.firstName, points: profiles.points })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, review.userId))
+    : [];
+  return { review, productName: product?.name ?? 'Prodotto sconosciuto', author };
+}
+
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/**
+ * Publishes a review in review and awards its author, once: the row lock serialises concurrent
+ * approvals, the status check makes the second one a no-op, and the ledger's idempotency key
+ * would stop a double award anyway.
+ */
+export async function approveReview(options: { actor: Actor; reviewId: string }): Promise<ModerationOutcome> {
+  assertAdmin(options.actor);
+  if (!isUuid(options.reviewId)) throw notFound(MODERATION_ERRORS.notFound);
+  const config = getConfig();
+  return db.transaction(async (tx) => {
+    const { review, productName, author } = await lockReview(tx, options.reviewId);
+    if (review.status !== 'in_revisione') return { changed: false };
+    await tx
+      .update(reviews)
+      .set({
+        status: 'pubblicata',
+        moderatedAt: new Date(),
+        moderatedBy: options.actor.id,
+        rejectionReason: null,
+      })
+      .where(eq(reviews.id, review.id));
+    let awarded = 0;
+    if (review.userId) {
+      const points = reviewAward(review.rating, config.reviewPoints);
+      if (points > 0) {
+        const applied = await applyPoints(tx, {
+          userId: review.userId,
+          delta: points,
+          kind: 'review_approved',
+          idempotencyKey: `review-approved:${review.id}`,
+          reference: { type: 'review', id: review.id },
+          actorId: options.actor.id,
+        });
+        awarded = applied?.applied ?? 0;
+      }
+      await recordActivity(tx, {
+        userId: review.userId,
+        type: 'review',
+        text: `La tua recensione di ${productName} è stata approvata`,
+        pointsEarned: awarded,
+      });
+      await awardThresholdBadges(tx, review.userId);
+      if (author && (await isNotificationEnabled(tx, 'review_approved'))) {
+        await enqueueEmail(tx, {
+          to: author.email,
+          template: 'review_approved',
+          ...reviewApprovedEmail({
+            userName: author.firstName ?? 'utente',
+            productName,
+            rating: review.rating,
+            pointsEarned: awarded,
+            totalPoints: (author.points ?? 0) + awarded,
+            profileUrl: `${config.baseUrl}/profile`,
+          }),
+        });
+      }
+    }
+    await writeAudit(tx, {
+      actorId: options.actor.id,
+      action: 'review.approve',
+      entityType: 'review',
+      entityId: review.id,
+      before: { status: review.status },
+      after: { status: 'pubblicata', pointsAwarded: awarded },
+    });
+    return { changed: true, pointsAwarded: awarded };
+  });
+}
+
+/** Refuses a review in review, with a reason the author receives by e-mail. */
+export async function rejectReview(options: {
+  actor: Actor;
+  reviewId: string;
+  reason: string;
+}): Promise<ModerationOutcome> {
+  assertAdmin(options.actor);
+  const reason = options.reason.trim();
+  if (!reason) throw new AppError(MODERATION_ERRORS.reason, 400, 'reason_required');
+  if (!isUuid(options.reviewId)) throw notFound(MODERATION_ERRORS.notFound);
+  const config = getConfig();
+  return db.transaction(async (tx) => {
+    const { review, productName, author } = await lockReview(tx, options.reviewId);
+    if (review.status !== 'in_revisione') return { changed: false };
+    await tx
+      .update(reviews)
+      .set({
+        status: 'rifiutata',
+        rejectionReason: reason,
+        moderatedAt: new Date(),
+        moderatedBy: options.actor.id,
+      })
+      .where(eq(reviews.id, review.id));
+    if (review.userId) {
+      await recordActivity(tx, {
+        userId: review.userId,
+        type: 'review',
+        text: `La tua recensione di ${productName} non è stata pubblicata. Motivo: ${reason}`,
+      });
+      if (author && (await isNotificationEnabled(tx, 'review_rejected'))) {
+        await enqueueEmail(tx, {
+          to: author.email,
+          template: 'review_rejected',
+          ...reviewRejectedEmail({
+            userName: author.firstName ?? 'utente',
+            productName,
+            rejectionReason: reason,
+            guidelinesUrl: `${config.baseUrl}/come-funzionano-le-recensioni`,
+          }),
+        });
+      }
+    }
+    await writeAudit(tx, {
+      actorId: options.actor.id,
+      action: 'review.reject',
+      entityType: 'review',
+      entityId: review.id,
+      before: { status: review.status },
+      after: { status: 'rifiutata', reason },
+    });
+    return { changed: true };
+  });
+}
+
+/** Corrects a review's text or rating, in any status (points do not change). */
+export async function editReview(options: {
+  actor: Actor;
+  reviewId: string;
+  changes: z.output<typeof reviewEditSchema>;
+}): Promise<ModerationOutcome> {
+  assertAdmin(options.actor);
+  if (!isUuid(options.reviewId)) throw notFound(MODERATION_ERRORS.notFound);
+  return db.transaction(async (tx) => {
+    const { review } = await lockReview(tx, options.reviewId);
+    const after = {
+      rating: options.changes.rating,
+      title: options.changes.title,
+      pros: options.changes.pros,
+      cons: options.changes.cons,
+      comment: options.changes.comment ?? null,
+    };
+    await tx.update(reviews).set(after).where(eq(reviews.id, review.id));
+    await writeAudit(tx, {
+      actorId: options.actor.id,
+      action: 'review.edit',
+      entityType: 'review',
+      entityId: review.id,
+      before: {
+        rating: review.rating,
+        title: review.title,
+        pros: review.pros,
+        cons: review.cons,
+        comment: review.comment,
+      },
+      after,
+    });
+    return { changed: true };
+  });
+}
+
+/**
+ * Deletes a review in any status. A published one takes back the points it earned (never below
+ * zero: points already spent stay spent).
+ */
+export async function deleteReview(options: { actor: Actor; reviewId: string }): Promise<ModerationOutcome> {
+  assertAdmin(options.actor);
+  if (!isUuid(options.reviewId)) throw notFound(MODERATION_ERRORS.notFound);
+  const { outcome, images } = await db.transaction(async (tx) => {
+    const { review, productName } = await lockReview(tx, options.reviewId);
+    let reversed = 0;
+    if (review.userId) {
+      const [earned] = await tx
+        .select({ total: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::int` })
+        .from(pointsLedger)
+        .where(and(eq(pointsLedger.referenceType, 'review'), eq(pointsLedger.referenceId, review.id)));
+      if ((earned?.total ?? 0) > 0) {
+        const applied = await applyPoints(
+          tx,
+          {
+            userId: review.userId,
+            delta: -earned!.total,
+            kind: 'review_reversed',
+            idempotencyKey: `review-reversed:${review.id}`,
+            reference: { type: 'review', id: review.id },
+            actorId: options.actor.id,
+            reason: 'Recensione eliminata',
+          },
+          { floorAtZero: true },
+        );
+        reversed = -(applied?.applied ?? 0);
+      }
+      await recordActivity(tx, {
+        userId: review.userId,
+        type: 'review',
+        text: `La tua recensione di ${productName} è stata rimossa`,
+        pointsEarned: -reversed,
+      });
+    }
+    const images = await tx
+      .select({ url: reviewImages.imageUrl })
+      .from(reviewImages)
+      .where(eq(reviewImages.reviewId, review.id));
+    await tx.delete(reviews).where(eq(reviews.id, review.id));
+    await writeAudit(tx, {
+      actorId: options.actor.id,
+      action: 'review.delete',
+      entityType: 'review',
+      entityId: review.id,
+      before: { status: review.status, rating: review.rating, title: review.title },
+      after: { pointsReversed: reversed },
+    });
+    return { outcome: { changed: true, pointsReversed: reversed }, images: images.map((image) => image.url) };
+  });
+  await removeImages(images);
+  return outcome;
+}

@@ -1,0 +1,215 @@
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { AppError } from '#app/lib/app-error.ts';
+import { db, queryRows } from '#app/lib/db.server.ts';
+import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
+import { activities, auditLog, pointsLedger, profiles, reviews, userBadges } from '#db/schema/index.ts';
+import { createProduct, createReview, createUser } from '#tests/support/factories.ts';
+import { approveReview, deleteReview, editReview, rejectReview } from './moderate-review.server.ts';
+
+const admin = { id: 'admin-moderator', isAdmin: true };
+const user = { id: 'just-a-user', isAdmin: false };
+
+const balance = async (userId: string) => {
+  const [row] = await db
+    .select({ points: profiles.points, lifetime: profiles.lifetimePoints })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row!;
+};
+
+/** DESIGN.md §6: for every profile, the sum of ledger deltas is the balance, and it is ≥ 0. */
+async function ledgerInvariantBreaches() {
+  return queryRows(sql`
+    select p.user_id, p.points, coalesce(l.total, 0) as total from ${profiles} p
+    left join (select user_id, sum(delta) as total from ${pointsLedger} group by user_id) l on l.user_id = p.user_id
+    where p.points <> coalesce(l.total, 0) or p.points < 0`);
+}
+
+beforeAll(async () => {
+  await createUser({ id: 'admin-moderator', role: 'admin', firstName: 'Mara', lastName: 'Admin' });
+});
+
+describe('moderation', () => {
+  test('approving awards 5 points, an activity, the first badge and an e-mail; a second approval changes nothing', async () => {
+    const author = await createUser({ firstName: 'Sara', lastName: 'Villa' });
+    const product = await createProduct({ name: 'Garmin Venu 3' });
+    const review = await createReview(product.id, author.id, { status: 'in_revisione', rating: 2 });
+
+    expect(await approveReview({ actor: admin, reviewId: review.id })).toEqual({
+      changed: true,
+      pointsAwarded: 5,
+    });
+    expect(await approveReview({ actor: admin, reviewId: review.id })).toEqual({ changed: false });
+    expect(await balance(author.id)).toEqual({ points: 5, lifetime: 5 });
+    const lines = await db.select().from(activities).where(eq(activities.userId, author.id));
+    expect(lines.map((line) => line.text)).toContain('La tua recensione di Garmin Venu 3 è stata approvata');
+    expect(await db.select().from(userBadges).where(eq(userBadges.userId, author.id))).toHaveLength(1);
+    const [mail] = await emailsTo(author.email);
+    expect(mail?.subject).toBe('La tua recensione di Garmin Venu 3 è online');
+    expect(mail?.text).toContain('Hai guadagnato 5 punti: ora ne hai 5 in totale.');
+    const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, review.id));
+    expect(audit.map((row) => row.action)).toEqual(['review.approve']);
+  });
+
+  test('two concurrent approvals of the same review award once', async () => {
+    const author = await createUser();
+    const product = await createProduct();
+    const review = await createReview(product.id, author.id, { status: 'in_revisione' });
+    const outcomes = await Promise.all([
+      approveReview({ actor: admin, reviewId: review.id }),
+      approveReview({ actor: admin, reviewId: review.id }),
+      approveReview({ actor: admin, reviewId: review.id }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.changed)).toHaveLength(1);
+    expect((await balance(author.id)).points).toBe(5);
+    expect(await db.select().from(pointsLedger).where(eq(pointsLedger.userId, author.id))).toHaveLength(1);
+  });
+
+  test('rejecting needs a reason, which reaches the author by e-mail', async () => {
+    const author = await createUser({ firstName: 'Gino' });
+    const product = await createProduct({ name: 'Dyson V15 Detect' });
+    const review = await createReview(product.id, author.id, { status: 'in_revisione' });
+    await expect(rejectReview({ actor: admin, reviewId: review.id, reason: '   ' })).rejects.toThrow(
+      'Indica il motivo del rifiuto',
+    );
+    await rejectReview({
+      actor: admin,
+      reviewId: review.id,
+      reason: 'Parla della spedizione, non del prodotto.',
+    });
+    const [row] = await db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(row).toMatchObject({
+      status: 'rifiutata',
+      rejectionReason: 'Parla della spedizione, non del prodotto.',
+    });
+    const [mail] = await emailsTo(author.email);
+    expect(mail?.text).toContain('Motivo: Parla della spedizione, non del prodotto.');
+    expect((await balance(author.id)).points).toBe(0);
+    // Only reviews in review can be approved or rejected.
+    expect(await approveReview({ actor: admin, reviewId: review.id })).toEqual({ changed: false });
+  });
+
+  test('deleting a published review takes its points back, never below zero', async () => {
+    const author = await createUser();
+    const product = await createProduct();
+    const review = await createReview(product.id, author.id, { status: 'in_revisione' });
+    await approveReview({ actor: admin, reviewId: review.id });
+    // The author spent 3 of the 5 points meanwhile.
+    await db.transaction(async (tx) => {
+      const { applyPoints } = await import('#app/modules/points/ledger.server.ts');
+      await applyPoints(tx, {
+        userId: author.id,
+        delta: -3,
+        kind: 'reward_redeemed',
+        idempotencyKey: `spend:${author.id}`,
+      });
+    });
+    expect(await deleteReview({ actor: admin, reviewId: review.id })).toEqual({
+      changed: true,
+      pointsReversed: 2,
+    });
+    expect(await balance(author.id)).toEqual({ points: 0, lifetime: 3 });
+    expect(await db.select().from(reviews).where(eq(reviews.id, review.id))).toEqual([]);
+    expect(await ledgerInvariantBreaches()).toEqual([]);
+  });
+
+  test('a non-admin is refused every action and nothing changes', async () => {
+    const author = await createUser();
+    const product = await createProduct();
+    const review = await createReview(product.id, author.id, {
+      status: 'in_revisione',
+      title: 'Titolo originale',
+    });
+    const attempts = [
+      approveReview({ actor: user, reviewId: review.id }),
+      rejectReview({ actor: user, reviewId: review.id, reason: 'no' }),
+      editReview({
+        actor: user,
+        reviewId: review.id,
+        changes: {
+          rating: 1,
+          title: 'Titolo cambiato',
+          pros: 'x'.repeat(10),
+          cons: 'y'.repeat(10),
+          comment: undefined,
+        },
+      }),
+      deleteReview({ actor: user, reviewId: review.id }),
+    ];
+    for (const attempt of attempts) {
+      await expect(attempt).rejects.toSatisfy(
+        (error: unknown) => error instanceof AppError && error.status === 403,
+      );
+    }
+    const [row] = await db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(row).toMatchObject({ status: 'in_revisione', title: 'Titolo originale' });
+    expect((await balance(author.id)).points).toBe(0);
+  });
+
+  test('the ledger invariant holds after a random run of approvals, deletions and edits', async () => {
+    const authors = await Promise.all(Array.from({ length: 3 }, () => createUser()));
+    const items = await Promise.all(Array.from({ length: 6 }, () => createProduct()));
+    const pool: string[] = [];
+    for (const [index, product] of items.entries()) {
+      for (const author of authors) {
+        pool.push(
+          (await createReview(product.id, author.id, { status: 'in_revisione', rating: 1 + (index % 5) })).id,
+        );
+      }
+    }
+    const operation = fc.record({
+      kind: fc.constantFrom('approve', 'reject', 'delete', 'edit', 'spend'),
+      review: fc.nat({ max: pool.length - 1 }),
+      amount: fc.integer({ min: 1, max: 12 }),
+    });
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 12 }), async (operations) => {
+        run += 1;
+        for (const [step, op] of operations.entries()) {
+          const reviewId = pool[op.review]!;
+          try {
+            if (op.kind === 'approve') await approveReview({ actor: admin, reviewId });
+            if (op.kind === 'reject') await rejectReview({ actor: admin, reviewId, reason: 'Test' });
+            if (op.kind === 'delete') await deleteReview({ actor: admin, reviewId });
+            if (op.kind === 'edit')
+              await editReview({
+                actor: admin,
+                reviewId,
+                changes: {
+                  rating: 3,
+                  title: 'Titolo modificato',
+                  pros: 'Pro modificati',
+                  cons: 'Contro modificati',
+                  comment: undefined,
+                },
+              });
+            if (op.kind === 'spend') {
+              const author = authors[op.review % authors.length]!;
+              await db.transaction(async (tx) => {
+                const { applyPoints } = await import('#app/modules/points/ledger.server.ts');
+                await applyPoints(tx, {
+                  userId: author.id,
+                  delta: -op.amount,
+                  kind: 'reward_redeemed',
+                  idempotencyKey: `spend:${run}:${step}`,
+                });
+              });
+            }
+          } catch (error) {
+            // Deleted reviews and unaffordable spending are refused; nothing else may fail.
+            if (
+              !(error instanceof AppError && error.status === 404) &&
+              (error as Error).name !== 'InsufficientPointsError'
+            )
+              throw error;
+          }
+        }
+        expect(await ledgerInvariantBreaches()).toEqual([]);
+      }),
+      { numRuns: 15 },
+    );
+  });
+});

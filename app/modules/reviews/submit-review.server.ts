@@ -1,0 +1,112 @@
+import { and, eq } from 'drizzle-orm';
+import { db, isUniqueViolation } from '#app/lib/db.server.ts';
+import { consumeRateLimit } from '#app/lib/rate-limit.server.ts';
+import {
+  ImageUploadError,
+  IMAGE_ERRORS,
+  MAX_IMAGE_BYTES,
+  removeImages,
+  storeImage,
+} from '#app/modules/media/store-image.server.ts';
+import { recordActivity } from '#app/modules/points/activity.server.ts';
+import { products, reviewImages, reviews, users } from '#db/schema/index.ts';
+import { MAX_REVIEW_IMAGES, type ReviewInput } from './review.schema.ts';
+
+export const REVIEW_SUBMISSION_LIMIT = { max: 10, windowSeconds: 60 * 60 };
+
+export type SubmitReviewResult =
+  | { ok: true; reviewId: string; productName: string; productSlug: string }
+  | { ok: false; field?: 'productId' | 'images'; message: string; status: number };
+
+export const SUBMIT_ERRORS = {
+  duplicate: 'Hai già recensito questo prodotto: puoi scrivere una sola recensione per prodotto.',
+  tooManyImages: `Puoi caricare al massimo ${MAX_REVIEW_IMAGES} immagini`,
+  tooMany: 'Hai inviato troppe recensioni in poco tempo. Riprova più tardi.',
+  blocked: 'Il tuo account è sospeso: non puoi pubblicare recensioni.',
+  product: 'Seleziona un prodotto',
+} as const;
+
+/**
+ * A new review, in review ('in_revisione') until a moderator decides. Pictures are checked by
+ * content and re-encoded first; if anything fails, nothing stays behind (no row, no file).
+ */
+export async function submitReview(options: {
+  userId: string;
+  input: ReviewInput;
+  images: { bytes: Uint8Array; size: number }[];
+}): Promise<SubmitReviewResult> {
+  const { userId, input } = options;
+  const [author] = await db.select({ banned: users.banned }).from(users).where(eq(users.id, userId));
+  if (!author || author.banned) return { ok: false, message: SUBMIT_ERRORS.blocked, status: 403 };
+
+  if (options.images.length > MAX_REVIEW_IMAGES) {
+    return { ok: false, field: 'images', message: SUBMIT_ERRORS.tooManyImages, status: 400 };
+  }
+  if (options.images.some((image) => image.size > MAX_IMAGE_BYTES)) {
+    return { ok: false, field: 'images', message: IMAGE_ERRORS.tooLarge, status: 400 };
+  }
+
+  const [product] = await db
+    .select({ id: products.id, name: products.name, slug: products.slug })
+    .from(products)
+    .where(and(eq(products.id, input.productId), eq(products.status, 'approved')));
+  if (!product) return { ok: false, field: 'productId', message: SUBMIT_ERRORS.product, status: 400 };
+
+  const [existing] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.productId, product.id)));
+  if (existing) return { ok: false, field: 'productId', message: SUBMIT_ERRORS.duplicate, status: 409 };
+
+  const limit = await consumeRateLimit(`review:${userId}`, REVIEW_SUBMISSION_LIMIT);
+  if (!limit.allowed) return { ok: false, message: SUBMIT_ERRORS.tooMany, status: 429 };
+
+  const stored: string[] = [];
+  try {
+    for (const image of options.images) stored.push((await storeImage(image.bytes, 'reviews')).url);
+  } catch (error) {
+    await removeImages(stored);
+    if (error instanceof ImageUploadError)
+      return { ok: false, field: 'images', message: error.message, status: 400 };
+    throw error;
+  }
+
+  try {
+    const reviewId = await db.transaction(async (tx) => {
+      const [review] = await tx
+        .insert(reviews)
+        .values({
+          productId: product.id,
+          userId,
+          rating: input.rating,
+          title: input.title,
+          pros: input.pros,
+          cons: input.cons,
+          comment: input.reviewText ?? null,
+          wouldRecommend: input.wouldRecommend,
+          purchased: input.purchased,
+          status: 'in_revisione',
+        })
+        .returning({ id: reviews.id });
+      if (stored.length) {
+        await tx
+          .insert(reviewImages)
+          .values(stored.map((imageUrl, position) => ({ reviewId: review!.id, imageUrl, position })));
+      }
+      await recordActivity(tx, {
+        userId,
+        type: 'review',
+        text: `Hai inviato la recensione di ${product.name}: è in revisione`,
+      });
+      return review!.id;
+    });
+    return { ok: true, reviewId, productName: product.name, productSlug: product.slug };
+  } catch (error) {
+    await removeImages(stored);
+    // Two submissions at once: the unique constraint keeps one review per user per product.
+    if (isUniqueViolation(error, 'reviews_one_per_user_product')) {
+      return { ok: false, field: 'productId', message: SUBMIT_ERRORS.duplicate, status: 409 };
+    }
+    throw error;
+  }
+}

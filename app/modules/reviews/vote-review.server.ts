@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '#app/lib/app-error.ts';
+import { db } from '#app/lib/db.server.ts';
+import { reviews, reviewVotes } from '#db/schema/index.ts';
+
+export const VOTE_ERRORS = {
+  notFound: 'Recensione non trovata',
+  own: 'Non puoi segnare come utile una tua recensione',
+} as const;
+
+/** 'Utile': once per person, never on one's own review, only on published reviews. */
+export async function markReviewHelpful(options: {
+  userId: string;
+  reviewId: string;
+}): Promise<{ helpfulCount: number; counted: boolean }> {
+  if (!/^[0-9a-f-]{36}$/i.test(options.reviewId)) throw new AppError(VOTE_ERRORS.notFound, 404);
+  const [review] = await db
+    .select({ userId: reviews.userId })
+    .from(reviews)
+    .where(and(eq(reviews.id, options.reviewId), eq(reviews.status, 'pubblicata')));
+  if (!review) throw new AppError(VOTE_ERRORS.notFound, 404);
+  if (review.userId === options.userId) throw new AppError(VOTE_ERRORS.own, 400);
+  const inserted = await db
+    .insert(reviewVotes)
+    .values({ reviewId: options.reviewId, userId: options.userId })
+    .onConflictDoNothing()
+    .returning({ reviewId: reviewVotes.reviewId });
+  const [after] = await db
+    .select({ helpfulCount: reviews.helpfulCount })
+    .from(reviews)
+    .where(eq(reviews.id, options.reviewId));
+  return { helpfulCount: after?.helpfulCount ?? 0, counted: inserted.length > 0 };
+}

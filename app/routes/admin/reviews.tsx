@@ -1,0 +1,596 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Download, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { data, Form, Link, useFetcher, useRevalidator } from 'react-router';
+import { AppError } from '#app/lib/app-error.ts';
+import { formatDate } from '#app/lib/format.ts';
+import { requireAdmin } from '#app/modules/accounts/viewer.server.ts';
+import {
+  listReviewsForModeration,
+  type ModerationReview,
+} from '#app/modules/reviews/list-moderation.server.ts';
+import {
+  approveReview,
+  deleteReview,
+  editReview,
+  rejectReview,
+} from '#app/modules/reviews/moderate-review.server.ts';
+import {
+  MODERATION_PAGE_SIZES,
+  moderationHref,
+  type ModerationQuery,
+  parseModerationQuery,
+} from '#app/modules/reviews/moderation-query.ts';
+import { REVIEW_STATUS_LABELS, reviewEditSchema } from '#app/modules/reviews/review.schema.ts';
+import { Button } from '#app/ui/button.tsx';
+import { cn } from '#app/ui/cn.ts';
+import { Stars } from '#app/ui/stars.tsx';
+import { showToast, type ToastMessage } from '#app/ui/toast.ts';
+import type { Route } from './+types/reviews';
+
+export const meta = () => [
+  { title: 'Moderazione Recensioni | Provato' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = requireAdmin(context, request);
+  const query = parseModerationQuery(new URL(request.url).searchParams);
+  const result = await listReviewsForModeration(admin, query);
+  return { query, ...result };
+}
+
+type ActionResult = { ok: boolean; toast: ToastMessage; intent: string; reviewId: string };
+
+const FAILURES: Record<string, string> = {
+  approve: 'Impossibile approvare la recensione',
+  reject: 'Impossibile rifiutare la recensione',
+  edit: 'Impossibile modificare la recensione',
+  delete: 'Impossibile eliminare la recensione',
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = requireAdmin(context, request);
+  const form = await request.formData();
+  const intent = String(form.get('intent'));
+  const reviewId = String(form.get('reviewId') ?? '');
+  const fail = (message: string, status: number) =>
+    data<ActionResult>(
+      { ok: false, intent, reviewId, toast: { kind: 'error', title: 'Errore', message } },
+      { status },
+    );
+  try {
+    if (intent === 'approve') {
+      const outcome = await approveReview({ actor: admin, reviewId });
+      return data<ActionResult>({
+        ok: true,
+        intent,
+        reviewId,
+        toast: outcome.changed
+          ? {
+              kind: 'success',
+              title: 'Successo',
+              message: `Recensione approvata: +${outcome.pointsAwarded ?? 0} punti all'autore`,
+            }
+          : { kind: 'info', title: 'Già moderata', message: 'La recensione era già stata moderata.' },
+      });
+    }
+    if (intent === 'reject') {
+      const reason = String(form.get('reason') ?? '');
+      if (!reason.trim()) return fail('Indica il motivo del rifiuto', 400);
+      const outcome = await rejectReview({ actor: admin, reviewId, reason });
+      return data<ActionResult>({
+        ok: true,
+        intent,
+        reviewId,
+        toast: outcome.changed
+          ? { kind: 'success', title: 'Successo', message: 'Recensione rifiutata' }
+          : { kind: 'info', title: 'Già moderata', message: 'La recensione era già stata moderata.' },
+      });
+    }
+    if (intent === 'edit') {
+      const parsed = reviewEditSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? FAILURES.edit!, 400);
+      await editReview({ actor: admin, reviewId, changes: parsed.data });
+      return data<ActionResult>({
+        ok: true,
+        intent,
+        reviewId,
+        toast: { kind: 'success', title: 'Successo', message: 'Recensione modificata' },
+      });
+    }
+    if (intent === 'delete') {
+      await deleteReview({ actor: admin, reviewId });
+      return data<ActionResult>({
+        ok: true,
+        intent,
+        reviewId,
+        toast: { kind: 'success', title: 'Successo', message: 'Recensione eliminata' },
+      });
+    }
+    return fail('Azione non valida', 400);
+  } catch (error) {
+    if (error instanceof AppError)
+      return fail(error.status === 404 ? error.message : (FAILURES[intent] ?? error.message), error.status);
+    throw error;
+  }
+}
+
+const statusStyle: Record<ModerationReview['status'], string> = {
+  in_revisione: 'bg-amber-100 text-amber-900',
+  pubblicata: 'bg-green-100 text-green-900',
+  rifiutata: 'bg-red-100 text-red-900',
+};
+
+export default function ModerationPage({ loaderData }: Route.ComponentProps) {
+  const { query, items, total, pageCount } = loaderData;
+  const revalidator = useRevalidator();
+  const href = (change: Partial<ModerationQuery>) => moderationHref({ ...query, page: 1, ...change });
+  return (
+    <section className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Moderazione Recensioni</h1>
+        <div className="flex gap-2">
+          <a
+            href={moderationHref({ ...query, page: 1 }, '/admin/reviews/export')}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-surface px-3 text-sm font-semibold"
+            download
+          >
+            <Download aria-hidden className="size-4" /> Export CSV
+          </a>
+          <Button
+            variant="secondary"
+            onClick={() => void revalidator.revalidate()}
+            disabled={revalidator.state !== 'idle'}
+          >
+            <RefreshCw aria-hidden className="size-4" /> Aggiorna
+          </Button>
+        </div>
+      </div>
+
+      <Form method="get" className="grid gap-3 rounded-2xl border border-line bg-surface p-4 md:grid-cols-6">
+        <div className="md:col-span-2">
+          <label htmlFor="mod-q" className="mb-1 block text-sm font-medium">
+            Cerca
+          </label>
+          <input
+            id="mod-q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            key={query.q}
+            placeholder="Prodotto, utente o testo"
+            className="min-h-11 w-full rounded-lg border border-line bg-surface px-3"
+          />
+        </div>
+        <div>
+          <label htmlFor="mod-status" className="mb-1 block text-sm font-medium">
+            Stato
+          </label>
+          <select
+            id="mod-status"
+            name="status"
+            defaultValue={query.status}
+            key={query.status}
+            className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
+          >
+            <option value="">Tutti</option>
+            {Object.entries(REVIEW_STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="mod-from" className="mb-1 block text-sm font-medium">
+            Dal
+          </label>
+          <input
+            id="mod-from"
+            name="from"
+            type="date"
+            defaultValue={query.from}
+            key={`f${query.from}`}
+            className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
+          />
+        </div>
+        <div>
+          <label htmlFor="mod-to" className="mb-1 block text-sm font-medium">
+            Al
+          </label>
+          <input
+            id="mod-to"
+            name="to"
+            type="date"
+            defaultValue={query.to}
+            key={`t${query.to}`}
+            className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
+          />
+        </div>
+        <div>
+          <label htmlFor="mod-size" className="mb-1 block text-sm font-medium">
+            Per pagina
+          </label>
+          <select
+            id="mod-size"
+            name="pageSize"
+            defaultValue={String(query.pageSize)}
+            key={`s${query.pageSize}`}
+            className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
+          >
+            {MODERATION_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+        {query.productId && <input type="hidden" name="productId" value={query.productId} />}
+        {query.userId && <input type="hidden" name="userId" value={query.userId} />}
+        <div className="flex flex-wrap items-center gap-2 md:col-span-6">
+          <Button type="submit">Filtra</Button>
+          <Link
+            to="/admin/reviews"
+            className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-brand-700 underline"
+          >
+            Azzera filtri
+          </Link>
+          {query.productId && (
+            <Link
+              to={href({ productId: '' })}
+              className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-3 text-sm"
+            >
+              Solo un prodotto ✕
+            </Link>
+          )}
+          {query.userId && (
+            <Link
+              to={href({ userId: '' })}
+              className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-3 text-sm"
+            >
+              Solo un utente ✕
+            </Link>
+          )}
+          <span className="ml-auto text-sm text-ink-muted" aria-live="polite">
+            {total === 1 ? '1 recensione' : `${total} recensioni`}
+          </span>
+        </div>
+      </Form>
+
+      {items.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-surface p-8 text-center">
+          Nessuna recensione trovata
+        </p>
+      ) : (
+        <ul className="space-y-4">
+          {items.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} href={href} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pageCount > 1 && (
+        <nav aria-label="Pagine" className="flex items-center justify-center gap-3">
+          {query.page > 1 ? (
+            <Link
+              to={href({ page: query.page - 1 })}
+              className="inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4"
+            >
+              Precedente
+            </Link>
+          ) : (
+            <span className="inline-flex min-h-11 items-center rounded-lg border border-line px-4 opacity-50">
+              Precedente
+            </span>
+          )}
+          <span>
+            Pagina {query.page} di {pageCount}
+          </span>
+          {query.page < pageCount ? (
+            <Link
+              to={href({ page: query.page + 1 })}
+              className="inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4"
+            >
+              Successiva
+            </Link>
+          ) : (
+            <span className="inline-flex min-h-11 items-center rounded-lg border border-line px-4 opacity-50">
+              Successiva
+            </span>
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function useModerationAction(reviewId: string, onDone?: () => void) {
+  const fetcher = useFetcher<ActionResult>();
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.reviewId === reviewId) {
+      showToast(fetcher.data.toast);
+      if (fetcher.data.ok) onDone?.();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- react to a finished submission only
+  }, [fetcher.state, fetcher.data]);
+  return fetcher;
+}
+
+function ReviewCard({
+  review,
+  href,
+}: {
+  review: ModerationReview;
+  href: (change: Partial<ModerationQuery>) => string;
+}) {
+  const approve = useModerationAction(review.id);
+  const pending = review.status === 'in_revisione';
+  return (
+    <article
+      className="rounded-2xl border border-line bg-surface p-5"
+      aria-labelledby={`review-${review.id}`}
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <Stars value={review.rating} size="sm" />
+        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', statusStyle[review.status])}>
+          {REVIEW_STATUS_LABELS[review.status]}
+        </span>
+        <span className="text-sm text-ink-muted">{formatDate(review.createdAt)}</span>
+      </div>
+      <h2 id={`review-${review.id}`} className="mt-2 text-lg font-semibold">
+        {review.title}
+      </h2>
+      <p className="mt-1 text-sm">
+        {review.productId ? (
+          <Link to={href({ productId: review.productId })} className="font-medium underline">
+            {review.productName ?? 'Prodotto sconosciuto'}
+          </Link>
+        ) : (
+          'Prodotto sconosciuto'
+        )}{' '}
+        ·{' '}
+        {review.userId ? (
+          <Link to={href({ userId: review.userId })} className="underline">
+            {review.userName ?? 'Utente sconosciuto'}
+          </Link>
+        ) : (
+          'Utente sconosciuto'
+        )}
+      </p>
+      {review.comment && <p className="mt-3 whitespace-pre-line">{review.comment}</p>}
+      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-semibold text-green-800">Pro</dt>
+          <dd className="whitespace-pre-line">{review.pros}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-red-800">Contro</dt>
+          <dd className="whitespace-pre-line">{review.cons}</dd>
+        </div>
+      </dl>
+      {review.rejectionReason && (
+        <p className="mt-3 text-sm text-red-800">Motivo del rifiuto: {review.rejectionReason}</p>
+      )}
+      {review.images.length > 0 && (
+        <ul className="mt-3 flex gap-2" aria-label="Immagini della recensione">
+          {review.images.map((image, index) => (
+            <li key={image}>
+              <a href={image} target="_blank" rel="noopener noreferrer">
+                <img
+                  src={image}
+                  alt={`Immagine ${index + 1} della recensione`}
+                  width={96}
+                  height={96}
+                  className="size-24 rounded-lg border border-line object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        {pending && (
+          <approve.Form method="post">
+            <input type="hidden" name="intent" value="approve" />
+            <input type="hidden" name="reviewId" value={review.id} />
+            <Button type="submit" disabled={approve.state !== 'idle'}>
+              Approva
+            </Button>
+          </approve.Form>
+        )}
+        {pending && <RejectDialog review={review} />}
+        <EditDialog review={review} />
+        <DeleteDialog review={review} />
+      </div>
+    </article>
+  );
+}
+
+function ActionDialog(props: {
+  trigger: string;
+  title: string;
+  triggerVariant?: 'primary' | 'secondary' | 'ghost';
+  children: (close: () => void) => React.ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant={props.triggerVariant ?? 'secondary'}>{props.trigger}</Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-semibold">{props.title}</Dialog.Title>
+          {props.children(() => setOpen(false))}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function RejectDialog({ review }: { review: ModerationReview }) {
+  return (
+    <ActionDialog trigger="Rifiuta" title="Rifiuta la recensione">
+      {(close) => <RejectForm review={review} close={close} />}
+    </ActionDialog>
+  );
+}
+
+function RejectForm({ review, close }: { review: ModerationReview; close: () => void }) {
+  const fetcher = useModerationAction(review.id, close);
+  const [reason, setReason] = useState('');
+  return (
+    <fetcher.Form method="post" className="mt-4 space-y-4">
+      <Dialog.Description className="text-sm text-ink-muted">
+        L&apos;autore riceverà il motivo per e-mail.
+      </Dialog.Description>
+      <input type="hidden" name="intent" value="reject" />
+      <input type="hidden" name="reviewId" value={review.id} />
+      <div>
+        <label htmlFor={`reason-${review.id}`} className="mb-1 block text-sm font-medium">
+          Motivo del rifiuto
+        </label>
+        <textarea
+          id={`reason-${review.id}`}
+          name="reason"
+          required
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          className="block w-full rounded-lg border border-line px-3 py-2"
+        />
+      </div>
+      <div className="flex justify-end gap-2">
+        <Dialog.Close asChild>
+          <Button variant="ghost">Annulla</Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={!reason.trim() || fetcher.state !== 'idle'}>
+          Conferma rifiuto
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function EditDialog({ review }: { review: ModerationReview }) {
+  return (
+    <ActionDialog trigger="Modifica" title="Modifica la recensione" triggerVariant="ghost">
+      {(close) => <EditForm review={review} close={close} />}
+    </ActionDialog>
+  );
+}
+
+function EditForm({ review, close }: { review: ModerationReview; close: () => void }) {
+  const fetcher = useModerationAction(review.id, close);
+  const field = 'block w-full rounded-lg border border-line px-3 py-2';
+  return (
+    <fetcher.Form method="post" className="mt-4 space-y-3">
+      <Dialog.Description className="sr-only">
+        Correggi il testo o il voto della recensione.
+      </Dialog.Description>
+      <input type="hidden" name="intent" value="edit" />
+      <input type="hidden" name="reviewId" value={review.id} />
+      <label className="block text-sm font-medium">
+        Voto (1–5)
+        <input
+          name="rating"
+          type="number"
+          min={1}
+          max={5}
+          defaultValue={review.rating}
+          required
+          className={`mt-1 ${field}`}
+        />
+      </label>
+      <label className="block text-sm font-medium">
+        Titolo
+        <input
+          name="title"
+          defaultValue={review.title}
+          required
+          minLength={5}
+          maxLength={100}
+          className={`mt-1 ${field}`}
+        />
+      </label>
+      <label className="block text-sm font-medium">
+        Pro
+        <textarea
+          name="pros"
+          defaultValue={review.pros}
+          required
+          minLength={10}
+          maxLength={500}
+          rows={2}
+          className={`mt-1 ${field}`}
+        />
+      </label>
+      <label className="block text-sm font-medium">
+        Contro
+        <textarea
+          name="cons"
+          defaultValue={review.cons}
+          required
+          minLength={10}
+          maxLength={500}
+          rows={2}
+          className={`mt-1 ${field}`}
+        />
+      </label>
+      <label className="block text-sm font-medium">
+        Commento
+        <textarea
+          name="reviewText"
+          defaultValue={review.comment ?? ''}
+          maxLength={5000}
+          rows={4}
+          className={`mt-1 ${field}`}
+        />
+      </label>
+      <div className="flex justify-end gap-2">
+        <Dialog.Close asChild>
+          <Button variant="ghost">Annulla</Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={fetcher.state !== 'idle'}>
+          Salva
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function DeleteDialog({ review }: { review: ModerationReview }) {
+  return (
+    <ActionDialog trigger="Elimina" title="Eliminare la recensione?" triggerVariant="ghost">
+      {(close) => <DeleteForm review={review} close={close} />}
+    </ActionDialog>
+  );
+}
+
+function DeleteForm({ review, close }: { review: ModerationReview; close: () => void }) {
+  const fetcher = useModerationAction(review.id, close);
+  return (
+    <fetcher.Form method="post" className="mt-4 space-y-4">
+      <Dialog.Description>
+        L&apos;azione non può essere annullata.
+        {review.status === 'pubblicata' &&
+          " I punti guadagnati con questa recensione verranno tolti all'autore."}
+      </Dialog.Description>
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="reviewId" value={review.id} />
+      <div className="flex justify-end gap-2">
+        <Dialog.Close asChild>
+          <Button variant="ghost">Annulla</Button>
+        </Dialog.Close>
+        <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={fetcher.state !== 'idle'}>
+          Elimina
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
