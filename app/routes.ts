@@ -34,8 +34,16 @@ export default [
   route('api/auth/*', 'routes/api/auth.ts'),
   route('api/products', 'routes/api/products.ts'),
   route('api/products/:id', 'routes/api/product.ts'),
+  route('api/reviews', 'routes/api/reviews.ts'),
+  route('api/activities', 'routes/api/activities.ts'),
+  route('api/dashboard/stats', 'routes/api/dashboard-stats.ts'),
+  route('api/upload/image', 'routes/api/upload-image.ts'),
   ...prefix('api/admin', [
-    layout('routes/api/admin-guard.tsx', [route('*', 'routes/api/admin-not-found.ts')]),
+    layout('routes/api/admin-guard.tsx', [
+      route('moderate-review', 'routes/api/admin/moderate-review.ts'),
+      route('reviews/pending', 'routes/api/admin/reviews-pending.ts'),
+      route('*', 'routes/api/admin-not-found.ts'),
+    ]),
   ]),
 
   route('dev/mailbox', 'routes/dev/mailbox.tsx'),

@@ -114,3 +114,17 @@ export const reviewImages = pgTable(
   },
   (t) => [index('review_images_review_idx').on(t.reviewId, t.position)],
 );
+
+/** Pictures uploaded on their own (POST /api/upload/image), so a later review can claim them. */
+export const userUploads = pgTable(
+  'user_uploads',
+  {
+    url: text('url').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_uploads_user_idx').on(t.userId, t.createdAt.desc())],
+);

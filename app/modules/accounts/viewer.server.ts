@@ -78,6 +78,13 @@ export function requireAdmin(context: Context, request: Request): Viewer {
   return viewer;
 }
 
+/** For JSON APIs of signed-in people: 401 without a session. */
+export function requireViewerApi(context: Context): Viewer {
+  const viewer = context.get(viewerContext);
+  if (!viewer) throw data({ error: 'Accesso richiesto' }, { status: 401 });
+  return viewer;
+}
+
 /** For admin JSON APIs: 401 without a session, 403 without the admin role. */
 export function requireAdminApi(context: Context): Viewer {
   const viewer = context.get(viewerContext);

@@ -11,15 +11,16 @@ export const USER_REVIEW_SORT_LABELS: Record<UserReviewSort, string> = {
 };
 
 /** Points a review earned so far (awards minus reversals), per review, as a subquery. */
-const earned = db
-  .select({
-    reviewId: pointsLedger.referenceId,
-    points: sql<number>`sum(${pointsLedger.delta})::int`.as('points'),
-  })
-  .from(pointsLedger)
-  .where(eq(pointsLedger.referenceType, 'review'))
-  .groupBy(pointsLedger.referenceId)
-  .as('earned');
+const earnedPoints = () =>
+  db
+    .select({
+      reviewId: pointsLedger.referenceId,
+      points: sql<number>`sum(${pointsLedger.delta})::int`.as('points'),
+    })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.referenceType, 'review'))
+    .groupBy(pointsLedger.referenceId)
+    .as('earned');
 
 /** A person's own reviews, any status, with the points each earned ('Storico Recensioni'). */
 export async function listUserReviews(options: {
@@ -28,6 +29,7 @@ export async function listUserReviews(options: {
   limit: number;
   offset?: number;
 }) {
+  const earned = earnedPoints();
   const pointsEarned = sql<number>`coalesce(${earned.points}, 0)`;
   const order: Record<UserReviewSort, SQL[]> = {
     recent: [desc(reviews.createdAt)],

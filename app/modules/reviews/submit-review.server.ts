@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { db, isUniqueViolation } from '#app/lib/db.server.ts';
 import { consumeRateLimit } from '#app/lib/rate-limit.server.ts';
 import {
@@ -9,7 +9,7 @@ import {
   storeImage,
 } from '#app/modules/media/store-image.server.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
-import { products, reviewImages, reviews, users } from '#db/schema/index.ts';
+import { products, reviewImages, reviews, userUploads, users } from '#db/schema/index.ts';
 import { MAX_REVIEW_IMAGES, type ReviewInput } from './review.schema.ts';
 
 export const REVIEW_SUBMISSION_LIMIT = { max: 10, windowSeconds: 60 * 60 };
@@ -24,6 +24,7 @@ export const SUBMIT_ERRORS = {
   tooMany: 'Hai inviato troppe recensioni in poco tempo. Riprova più tardi.',
   blocked: 'Il tuo account è sospeso: non puoi pubblicare recensioni.',
   product: 'Seleziona un prodotto',
+  foreignUpload: 'Una delle immagini indicate non è tra quelle che hai caricato o è già stata usata',
 } as const;
 
 /**
@@ -34,12 +35,15 @@ export async function submitReview(options: {
   userId: string;
   input: ReviewInput;
   images: { bytes: Uint8Array; size: number }[];
+  /** Pictures the author uploaded before (POST /api/upload/image), each usable once. */
+  uploadedUrls?: string[];
 }): Promise<SubmitReviewResult> {
   const { userId, input } = options;
   const [author] = await db.select({ banned: users.banned }).from(users).where(eq(users.id, userId));
   if (!author || author.banned) return { ok: false, message: SUBMIT_ERRORS.blocked, status: 403 };
 
-  if (options.images.length > MAX_REVIEW_IMAGES) {
+  const uploadedUrls = [...new Set(options.uploadedUrls ?? [])];
+  if (options.images.length + uploadedUrls.length > MAX_REVIEW_IMAGES) {
     return { ok: false, field: 'images', message: SUBMIT_ERRORS.tooManyImages, status: 400 };
   }
   if (options.images.some((image) => image.size > MAX_IMAGE_BYTES)) {
@@ -57,6 +61,22 @@ export async function submitReview(options: {
     .from(reviews)
     .where(and(eq(reviews.userId, userId), eq(reviews.productId, product.id)));
   if (existing) return { ok: false, field: 'productId', message: SUBMIT_ERRORS.duplicate, status: 409 };
+
+  if (uploadedUrls.length) {
+    const owned = await db
+      .select({ url: userUploads.url })
+      .from(userUploads)
+      .where(
+        and(
+          eq(userUploads.userId, userId),
+          inArray(userUploads.url, uploadedUrls),
+          isNull(userUploads.usedAt),
+        ),
+      );
+    if (owned.length !== uploadedUrls.length) {
+      return { ok: false, field: 'images', message: SUBMIT_ERRORS.foreignUpload, status: 400 };
+    }
+  }
 
   const limit = await consumeRateLimit(`review:${userId}`, REVIEW_SUBMISSION_LIMIT);
   if (!limit.allowed) return { ok: false, message: SUBMIT_ERRORS.tooMany, status: 429 };

@@ -1,0 +1,31 @@
+import { data } from 'react-router';
+import { AppError } from './app-error.ts';
+
+/** Reads a JSON body of at most `maxBytes`; a malformed or oversized body is a clear 400/413. */
+export async function readJson(request: Request, maxBytes: number): Promise<unknown> {
+  const declared = Number(request.headers.get('Content-Length') ?? NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new AppError('Richiesta troppo grande', 413, 'too_large');
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBytes) throw new AppError('Richiesta troppo grande', 413, 'too_large');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError('Richiesta non valida: il corpo deve essere JSON', 400, 'bad_json');
+  }
+}
+
+/** JSON error answer for an API route: AppErrors speak for themselves, the rest is a 500. */
+export function apiError(error: unknown) {
+  if (error instanceof AppError) return data({ error: error.message }, { status: error.status });
+  throw error;
+}
+
+export function validationError(issues: { path: PropertyKey[]; message: string }[]) {
+  return data(
+    {
+      error: 'Dati non validi',
+      issues: issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message })),
+    },
+    { status: 400 },
+  );
+}
