@@ -96,7 +96,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           onCookiePreferences={() => setBannerState('reopened')}
         />
         {showBanner && <CookieBanner onAnswered={() => setBannerState('answered')} />}
-        <Toaster position="top-center" duration={4000} richColors closeButton />
+        {/* Below the sticky top bar, so a toast never covers its buttons. */}
+        <Toaster
+          position="top-center"
+          offset={{ top: 76 }}
+          mobileOffset={{ top: 72 }}
+          duration={4000}
+          richColors
+          closeButton
+        />
         <ScrollRestoration nonce={root?.nonce} />
         <Scripts nonce={root?.nonce} />
       </body>

@@ -4,7 +4,8 @@ import { AppError } from './app-error.ts';
 /** Reads a JSON body of at most `maxBytes`; a malformed or oversized body is a clear 400/413. */
 export async function readJson(request: Request, maxBytes: number): Promise<unknown> {
   const declared = Number(request.headers.get('Content-Length') ?? NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) throw new AppError('Richiesta troppo grande', 413, 'too_large');
+  if (Number.isFinite(declared) && declared > maxBytes)
+    throw new AppError('Richiesta troppo grande', 413, 'too_large');
   const text = await request.text();
   if (Buffer.byteLength(text) > maxBytes) throw new AppError('Richiesta troppo grande', 413, 'too_large');
   try {

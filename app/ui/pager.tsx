@@ -23,7 +23,7 @@ export function Pager(props: {
           <ChevronLeft aria-hidden className="size-4" /> Precedente
         </Link>
       ) : (
-        <span className={cn(item, 'text-ink-muted opacity-60')} aria-disabled="true">
+        <span className={cn(item, 'text-ink-muted')} aria-disabled="true">
           <ChevronLeft aria-hidden className="size-4" /> Precedente
         </span>
       )}
@@ -46,7 +46,7 @@ export function Pager(props: {
           Successiva <ChevronRight aria-hidden className="size-4" />
         </Link>
       ) : (
-        <span className={cn(item, 'text-ink-muted opacity-60')} aria-disabled="true">
+        <span className={cn(item, 'text-ink-muted')} aria-disabled="true">
           Successiva <ChevronRight aria-hidden className="size-4" />
         </span>
       )}

@@ -70,3 +70,22 @@ export const test = base.extend({
     await use(context);
   },
 });
+
+/** A new account, confirmed through its e-mail and signed in (lands on the dashboard). */
+export async function signUpConfirmed(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string; password: string },
+) {
+  await page.goto('/auth?tab=signup');
+  await page.getByLabel('Nome', { exact: true }).fill(person.firstName);
+  await page.getByLabel('Cognome').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByLabel(/impegno etico/).check();
+  await page.getByLabel(/termini e condizioni/).check();
+  await page.getByRole('button', { name: 'Crea account' }).click();
+  await expect(page.getByRole('heading', { name: 'Controlla la tua email' })).toBeVisible();
+  await page.goto(linkFrom(await waitForMail(person.email, 'Conferma'), '/api/auth/verify-email'));
+  await signInThroughForm(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

@@ -1,14 +1,7 @@
 import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { db } from '#app/lib/db.server.ts';
 import { pointsLedger, products, reviews } from '#db/schema/index.ts';
-
-export const USER_REVIEW_SORTS = ['recent', 'rating', 'points'] as const;
-export type UserReviewSort = (typeof USER_REVIEW_SORTS)[number];
-export const USER_REVIEW_SORT_LABELS: Record<UserReviewSort, string> = {
-  recent: 'Più recenti',
-  rating: 'Voto',
-  points: 'Punti',
-};
+import type { UserReviewSort } from './review-display.ts';
 
 /** Points a review earned so far (awards minus reversals), per review, as a subquery. */
 const earnedPoints = () =>

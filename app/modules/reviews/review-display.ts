@@ -20,3 +20,12 @@ export function authorName(firstName: string | null, lastName: string | null): s
   const initial = lastName?.trim()[0];
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
+
+/** The profile's 'Storico Recensioni' orders. */
+export const USER_REVIEW_SORTS = ['recent', 'rating', 'points'] as const;
+export type UserReviewSort = (typeof USER_REVIEW_SORTS)[number];
+export const USER_REVIEW_SORT_LABELS: Record<UserReviewSort, string> = {
+  recent: 'Più recenti',
+  rating: 'Voto',
+  points: 'Punti',
+};

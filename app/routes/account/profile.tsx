@@ -8,12 +8,12 @@ import { ActivityList } from '#app/modules/points/components/activity-list.tsx';
 import { ProgressBar } from '#app/modules/points/components/progress-bar.tsx';
 import { VOUCHER_POINTS } from '#app/modules/points/points-rules.ts';
 import { getPointsSummary } from '#app/modules/points/points-summary.server.ts';
+import { listUserReviews } from '#app/modules/reviews/list-user-reviews.server.ts';
 import {
-  listUserReviews,
   USER_REVIEW_SORT_LABELS,
   USER_REVIEW_SORTS,
   type UserReviewSort,
-} from '#app/modules/reviews/list-user-reviews.server.ts';
+} from '#app/modules/reviews/review-display.ts';
 import { AUTHOR_STATUS_LABELS } from '#app/modules/reviews/review.schema.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { cn } from '#app/ui/cn.ts';
@@ -184,7 +184,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                   key={badge.id}
                   className={cn(
                     'rounded-xl border p-4 text-center',
-                    badge.unlocked ? 'border-brand-700 bg-brand-50' : 'border-line opacity-70',
+                    badge.unlocked ? 'border-brand-700 bg-brand-50' : 'border-dashed border-line',
                   )}
                 >
                   <Icon

@@ -25,7 +25,8 @@ import { REVIEW_STATUS_LABELS, reviewEditSchema } from '#app/modules/reviews/rev
 import { Button } from '#app/ui/button.tsx';
 import { cn } from '#app/ui/cn.ts';
 import { Stars } from '#app/ui/stars.tsx';
-import { showToast, type ToastMessage } from '#app/ui/toast.ts';
+import type { ToastMessage } from '#app/ui/toast.ts';
+import { flashCookie } from '#app/lib/flash.server.ts';
 import type { Route } from './+types/reviews';
 
 export const meta = () => [
@@ -49,6 +50,14 @@ const FAILURES: Record<string, string> = {
   delete: 'Impossibile eliminare la recensione',
 };
 
+/**
+ * The outcome travels as a flash message too: the root shows it after revalidation, even when
+ * the card that asked is gone (a rejected review leaves a list filtered on 'In revisione').
+ */
+function answer(result: ActionResult, status = 200) {
+  return data(result, { status, headers: { 'Set-Cookie': flashCookie(result.toast) } });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
   const form = await request.formData();
@@ -62,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === 'approve') {
       const outcome = await approveReview({ actor: admin, reviewId });
-      return data<ActionResult>({
+      return answer({
         ok: true,
         intent,
         reviewId,
@@ -79,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const reason = String(form.get('reason') ?? '');
       if (!reason.trim()) return fail('Indica il motivo del rifiuto', 400);
       const outcome = await rejectReview({ actor: admin, reviewId, reason });
-      return data<ActionResult>({
+      return answer({
         ok: true,
         intent,
         reviewId,
@@ -92,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = reviewEditSchema.safeParse(Object.fromEntries(form));
       if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? FAILURES.edit!, 400);
       await editReview({ actor: admin, reviewId, changes: parsed.data });
-      return data<ActionResult>({
+      return answer({
         ok: true,
         intent,
         reviewId,
@@ -101,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === 'delete') {
       await deleteReview({ actor: admin, reviewId });
-      return data<ActionResult>({
+      return answer({
         ok: true,
         intent,
         reviewId,
@@ -282,7 +291,10 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
               Precedente
             </Link>
           ) : (
-            <span className="inline-flex min-h-11 items-center rounded-lg border border-line px-4 opacity-50">
+            <span
+              className="inline-flex min-h-11 items-center rounded-lg border border-line px-4 text-ink-muted"
+              aria-disabled="true"
+            >
               Precedente
             </span>
           )}
@@ -297,7 +309,10 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
               Successiva
             </Link>
           ) : (
-            <span className="inline-flex min-h-11 items-center rounded-lg border border-line px-4 opacity-50">
+            <span
+              className="inline-flex min-h-11 items-center rounded-lg border border-line px-4 text-ink-muted"
+              aria-disabled="true"
+            >
               Successiva
             </span>
           )}
@@ -310,10 +325,7 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
 function useModerationAction(reviewId: string, onDone?: () => void) {
   const fetcher = useFetcher<ActionResult>();
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.reviewId === reviewId) {
-      showToast(fetcher.data.toast);
-      if (fetcher.data.ok) onDone?.();
-    }
+    if (fetcher.state === 'idle' && fetcher.data?.reviewId === reviewId && fetcher.data.ok) onDone?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to a finished submission only
   }, [fetcher.state, fetcher.data]);
   return fetcher;

@@ -1,0 +1,174 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { demoAdmin, expect, signIn, signUpConfirmed, test, uniqueEmail, waitForMail } from './support.ts';
+
+const SCRIPT = '<script>alert(1)</script>';
+const IMG = '<img src=x onerror=alert(1)>';
+
+async function photo(): Promise<Buffer> {
+  return sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 30, g: 140, b: 90 } } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** Opens the catalogue's n-th product and returns its name and slug. */
+async function openProduct(page: Page, index: number) {
+  await page.goto('/catalog?sort=mostRecent');
+  const card = page.getByRole('article').nth(index).getByRole('heading');
+  const name = (await card.textContent())!;
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  return { name, slug: new URL(page.url()).pathname.split('/').pop()! };
+}
+
+test.describe('reviews, moderation and points', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('write with a picture → in review → admin finds and approves → points, tier, activity and mail', async ({
+    page,
+    browser,
+  }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const marker = `Verifica${Date.now()}`;
+    const email = uniqueEmail('recensore');
+    await signUpConfirmed(page, { firstName: 'Federica', lastName: 'Marino', email, password: 'segreta123' });
+
+    const product = await openProduct(page, 0);
+    await page.getByRole('link', { name: 'Scrivi una recensione' }).first().click();
+    await expect(page).toHaveURL(/\/write-review\?productId=/);
+    await expect(page.getByText(product.name)).toBeVisible();
+
+    // Bad input first: each message of the form, nothing sent.
+    await page.getByRole('button', { name: 'Pubblica e guadagna punti!' }).click();
+    await expect(page.getByText('Dai un punteggio da 1 a 5')).toBeVisible();
+    await expect(page.getByText('Il titolo deve essere più descrittivo')).toBeVisible();
+    await expect(page.getByText('Descrivi almeno un pro del prodotto')).toBeVisible();
+    await expect(page.getByText('Descrivi almeno un contro del prodotto')).toBeVisible();
+
+    await page.getByRole('radio', { name: '4 stelle' }).check({ force: true });
+    await page.getByLabel('Titolo').fill(`${marker} ${SCRIPT}`);
+    await page.getByLabel('Pro', { exact: true }).fill(`Autonomia ottima ${IMG}`);
+    await page.getByLabel('Contro', { exact: true }).fill('Il caricabatterie va comprato a parte');
+    await page.getByLabel('Recensione dettagliata (facoltativa)').fill(`Lo uso da un mese. ${SCRIPT}`);
+    await page
+      .locator('#review-images')
+      .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    await expect(page.getByText('foto.jpg')).toBeVisible();
+    await page.getByRole('button', { name: 'Pubblica e guadagna punti!' }).click();
+
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText('Recensione inviata!')).toBeVisible();
+    const history = page.getByRole('region', { name: 'Storico Recensioni' });
+    await expect(history.getByText(product.name)).toBeVisible();
+    await expect(history.getByText('In revisione')).toBeVisible();
+    await expect(history.getByText(`${marker} ${SCRIPT}`)).toBeVisible();
+
+    // The admin finds it by free text and approves it.
+    const adminContext = await browser.newContext();
+    await adminContext.addCookies([{ name: 'provato_consent', value: 'necessary', url: page.url() }]);
+    const adminPage = await adminContext.newPage();
+    adminPage.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await signIn(adminPage, demoAdmin);
+    await adminPage.goto('/admin/reviews');
+    await adminPage.getByLabel('Cerca').fill(marker.toLowerCase());
+    await adminPage.getByRole('button', { name: 'Filtra' }).click();
+    await expect(adminPage).toHaveURL(new RegExp(`q=${marker.toLowerCase()}`));
+    const card = adminPage.getByRole('article').filter({ hasText: marker });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText('In revisione')).toBeVisible();
+    await expect(card.getByRole('img', { name: 'Immagine 1 della recensione' })).toBeVisible();
+    await card.getByRole('button', { name: 'Approva' }).click();
+    await expect(adminPage.getByText(/Recensione approvata: \+5 punti/)).toBeVisible();
+    await adminPage.reload();
+    await expect(
+      adminPage.getByRole('article').filter({ hasText: marker }).getByText('Pubblicata'),
+    ).toBeVisible();
+
+    // The author: points, tier progress, activity, inbox.
+    await page.goto('/dashboard');
+    await expect(
+      page.getByRole('region', { name: 'I tuoi punti' }).getByText('5 punti', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('progressbar', { name: 'Avanzamento verso il prossimo buono' }),
+    ).toHaveAttribute('aria-valuenow', '5');
+    await expect(page.getByRole('progressbar', { name: /livello Silver/ })).toHaveAttribute(
+      'aria-valuenow',
+      '2',
+    );
+    await expect(page.getByText(`La tua recensione di ${product.name} è stata approvata`)).toBeVisible();
+    await expect(page.getByRole('banner').getByText('5 punti')).toBeVisible();
+    const mail = await waitForMail(email, `La tua recensione di ${product.name} è online`);
+    expect(mail.text).toContain('Hai guadagnato 5 punti');
+
+    // Published, on the product page, as text.
+    await page.goto(`/product/${product.slug}#recensioni`);
+    const published = page.getByRole('article').filter({ hasText: marker });
+    await expect(published.getByRole('heading', { name: `${marker} ${SCRIPT}` })).toBeVisible();
+    await expect(published.getByText(`Autonomia ottima ${IMG}`)).toBeVisible();
+    await expect(published.getByText('Acquisto dichiarato')).toBeVisible();
+    await expect(
+      published.getByText("L'autore riceve punti Provato per le recensioni approvate."),
+    ).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+    await adminContext.close();
+  });
+
+  test('a rejection with its reason reaches the author by e-mail and on the profile', async ({
+    page,
+    browser,
+  }) => {
+    const marker = `Rifiuto${Date.now()}`;
+    const email = uniqueEmail('respinto');
+    await signUpConfirmed(page, { firstName: 'Tommaso', lastName: 'Greco', email, password: 'segreta123' });
+    const product = await openProduct(page, 1);
+    await page.getByRole('link', { name: 'Scrivi una recensione' }).first().click();
+    await page.getByRole('radio', { name: '2 stelle' }).check({ force: true });
+    await page.getByLabel('Titolo').fill(`${marker} consegna lenta`);
+    await page.getByLabel('Pro', { exact: true }).fill('Imballaggio curato e robusto');
+    await page.getByLabel('Contro', { exact: true }).fill('Il corriere è arrivato in ritardo di tre giorni');
+    await page.getByRole('button', { name: 'Pubblica e guadagna punti!' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await signIn(adminPage, demoAdmin);
+    await adminPage.goto(`/admin/reviews?status=in_revisione&q=${marker.toLowerCase()}`);
+    const card = adminPage.getByRole('article').filter({ hasText: marker });
+    await card.getByRole('button', { name: 'Rifiuta' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Rifiuta la recensione' });
+    const confirm = dialog.getByRole('button', { name: 'Conferma rifiuto' });
+    await expect(confirm).toBeDisabled();
+    await dialog
+      .getByLabel('Motivo del rifiuto')
+      .fill('La recensione parla della consegna, non del prodotto.');
+    await confirm.click();
+    await expect(adminPage.getByText('Recensione rifiutata')).toBeVisible();
+    await adminContext.close();
+
+    const mail = await waitForMail(email, `La tua recensione di ${product.name} non è stata pubblicata`);
+    expect(mail.text).toContain('Motivo: La recensione parla della consegna, non del prodotto.');
+    await page.reload();
+    const history = page.getByRole('region', { name: 'Storico Recensioni' });
+    await expect(history.getByText('Rifiutata')).toBeVisible();
+    await expect(
+      history.getByText('Motivo: La recensione parla della consegna, non del prodotto.'),
+    ).toBeVisible();
+  });
+
+  test('the quick review on a product page sends a visitor to sign in and back', async ({ page }) => {
+    const product = await openProduct(page, 2);
+    await page.getByRole('link', { name: 'Accedi per una recensione veloce' }).click();
+    await expect(page).toHaveURL(new RegExp(`/auth\\?redirect=/product/${product.slug}$`));
+    await page.goto(`/write-review?productId=00000000-0000-4000-8000-000000000000`);
+    await expect(page).toHaveURL(/\/auth\?redirect=\/write-review/);
+  });
+});
