@@ -62,7 +62,7 @@ export const products = pgTable(
       ),
   },
   (t) => [
-    index('products_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('products_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('products_listed_reviews_idx')
       .on(t.reviewCount.desc(), t.id)
       .where(sql`status = 'approved'`),
@@ -150,7 +150,7 @@ export const offers = pgTable(
     index('offers_merchant_idx').on(t.merchantId),
     index('offers_asin_idx').on(t.asin),
     index('offers_unlinked_idx')
-      .on(t.createdAt.desc())
+      .on(t.createdAt.desc().nullsFirst())
       .where(sql`${t.productId} is null`),
   ],
 );
@@ -169,7 +169,7 @@ export const offerClicks = pgTable(
     userId: text('user_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('offer_clicks_offer_idx').on(t.offerId, t.createdAt.desc())],
+  (t) => [index('offer_clicks_offer_idx').on(t.offerId, t.createdAt.desc().nullsFirst())],
 );
 
 /**

@@ -26,7 +26,7 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
-    index('email_outbox_recipient_idx').on(t.recipient, t.createdAt.desc()),
+    index('email_outbox_recipient_idx').on(t.recipient, t.createdAt.desc().nullsFirst()),
   ],
 );
 

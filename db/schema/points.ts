@@ -26,7 +26,7 @@ export const pointsLedger = pgTable(
   },
   (t) => [
     check('points_ledger_delta_not_zero', sql`${t.delta} <> 0`),
-    index('points_ledger_user_idx').on(t.userId, t.createdAt.desc()),
+    index('points_ledger_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('points_ledger_reference_idx').on(t.referenceType, t.referenceId),
   ],
 );
@@ -44,7 +44,7 @@ export const activities = pgTable(
     pointsEarned: integer('points_earned').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('activities_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('activities_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
 /** Who did what in the back office: before and after, for every admin action (DESIGN.md §4). */
@@ -60,5 +60,5 @@ export const auditLog = pgTable(
     after: text('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt.desc())],
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt.desc().nullsFirst())],
 );

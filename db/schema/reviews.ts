@@ -52,9 +52,19 @@ export const reviews = pgTable(
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     unique('reviews_one_per_user_product').on(t.userId, t.productId),
-    index('reviews_product_status_created_idx').on(t.productId, t.status, t.createdAt.desc()),
-    index('reviews_status_created_idx').on(t.status, t.createdAt.desc()),
-    index('reviews_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('reviews_product_status_created_idx').on(
+      t.productId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('reviews_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('reviews_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('reviews_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('reviews_text_search_idx').using('gin', t.searchVector),
   ],
 );
@@ -126,5 +136,5 @@ export const userUploads = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('user_uploads_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('user_uploads_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
 );

@@ -70,7 +70,9 @@ describe('demo data', () => {
              or p.lifetime_points <> p.points`,
     );
     expect(mismatched).toEqual([]);
-    const [badgeRows] = await queryRows<{ value: number }>(sql`select count(*)::int as value from user_badges`);
+    const [badgeRows] = await queryRows<{ value: number }>(
+      sql`select count(*)::int as value from user_badges`,
+    );
     expect(badgeRows!.value).toBeGreaterThan(0);
 
     // Every product has its picture on disk.

@@ -104,7 +104,12 @@ type MerchantPlan = {
   color: string;
 };
 type OfferRow = typeof offers.$inferInsert;
-type ReviewRow = typeof reviews.$inferInsert & { id: string; userId: string; status: string; createdAt: Date };
+type ReviewRow = typeof reviews.$inferInsert & {
+  id: string;
+  userId: string;
+  status: string;
+  createdAt: Date;
+};
 type PlannedProduct = DemoProduct & {
   slug: string;
   asin: string;

@@ -107,9 +107,37 @@ try {
                    'bench-user-' || (1 + (p.n * 7 + k * 2003) % ${sizes.users}),
                    1 + (hashtext(p.slug || k) & 65535) % 5,
                    'Recensione ' || k || ' di ' || p.name,
-                   'Buona qualità costruttiva e ottimo rapporto qualità prezzo.',
-                   'La confezione potrebbe essere più curata e sostenibile.',
-                   'Lo uso ogni giorno da qualche settimana e fa quello che promette.',
+                   -- Varied text, as real reviews are: any phrase appears in a few percent of them.
+                   (array['Batteria che arriva a sera senza problemi', 'Schermo luminoso anche al sole',
+                          'Costruzione solida e materiali piacevoli', 'Audio pulito e potente per la fascia',
+                          'Veloce nelle app di tutti i giorni', 'Ottimo rapporto qualità prezzo',
+                          'Leggero e comodo da portare in borsa', 'Installazione semplice e guidata',
+                          'Assistenza clienti rapida e cortese', 'Aggiornamenti software frequenti',
+                          'Ricarica rapida davvero rapida', 'Fotocamera convincente di giorno',
+                          'Tasti ben spaziati e precisi', 'Consumi contenuti in standby',
+                          'Design elegante e minimale', 'Connessione bluetooth stabile',
+                          'Menu chiari anche per i meno esperti', 'Silenzioso durante il funzionamento',
+                          'Garanzia italiana e fattura', 'Imballaggio curato e protettivo'])[1 + (hashtext(p.slug || k || 'p') & 65535) % 20],
+                   (array['La confezione potrebbe essere più sostenibile', 'Il caricabatterie è venduto a parte',
+                          'Scalda un po sotto sforzo', 'Le istruzioni sono solo in inglese',
+                          'Il cavo in dotazione è corto', 'Si riga facilmente',
+                          'App di controllo poco intuitiva', 'Prezzo pieno un po alto',
+                          'Autonomia sotto le attese', 'Manca il supporto per la ricarica wireless',
+                          'Rumoroso alla massima potenza', 'Le cuffie in dotazione sono scarse',
+                          'Pesante per un uso prolungato', 'Il colore reale è diverso dalle foto',
+                          'Poche opzioni di personalizzazione', 'Tempi di consegna lunghi',
+                          'Gli accessori costano troppo', 'Riflessi sullo schermo in pieno sole',
+                          'Manuale poco chiaro', 'Bordi dello schermo un po spessi'])[1 + (hashtext(p.slug || k || 'c') & 65535) % 20],
+                   (array['Lo uso ogni giorno da qualche settimana e fa quello che promette.',
+                          'Acquistato per lavoro, dopo due mesi sono soddisfatto.',
+                          'Regalo per mio figlio, lo usa tantissimo.',
+                          'Sostituisce un modello vecchio di cinque anni: differenza enorme.',
+                          'Buon prodotto, ma valutate bene le alternative.',
+                          'Dopo un mese di uso intenso nessun difetto.',
+                          'Lo consiglierei a chi cerca affidabilità.',
+                          'Non è perfetto ma per il prezzo va benissimo.',
+                          'Preso in offerta, ottimo affare.',
+                          'Qualche dubbio all inizio, poi mi sono ricreduto.'])[1 + (hashtext(p.slug || k || 'm') & 65535) % 10],
                    (case when k = 10 then 'in_revisione' when k = 9 and p.n % 3 = 0 then 'rifiutata' else 'pubblicata' end)::review_status,
                    p.created_at + k * interval '1 day',
                    p.created_at + k * interval '1 day',
@@ -123,6 +151,16 @@ try {
             from (select user_id, count(*) as approved from reviews
                   where status = 'pubblicata' and user_id like 'bench-user-%' group by user_id) r
             where profiles.user_id = r.user_id`,
+      );
+      await run(
+        'ledger (award per review)',
+        sql`insert into points_ledger (user_id, delta, kind, reference_type, reference_id, idempotency_key, created_at)
+            select user_id, 5, 'review_approved', 'review', id::text, 'review-approved:' || id, moderated_at
+            from reviews where status = 'pubblicata' and user_id like 'bench-user-%'`,
+      );
+      await run(
+        'lifetime points',
+        sql`update profiles set lifetime_points = points where user_id like 'bench-user-%'`,
       );
       await tx.execute(sql`insert into seed_runs (name) values (${LARGE_SEED})`);
     });

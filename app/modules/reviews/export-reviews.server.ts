@@ -3,7 +3,7 @@ import { assertAdmin } from '#app/lib/app-error.ts';
 import { csvDate, csvDownload, fileDate } from '#app/lib/csv.server.ts';
 import { db } from '#app/lib/db.server.ts';
 import { products, profiles, reviews } from '#db/schema/index.ts';
-import { moderationConditions } from './list-moderation.server.ts';
+import { moderationWhere } from './list-moderation.server.ts';
 import type { ModerationQuery } from './moderation-query.ts';
 import { REVIEW_STATUS_LABELS } from './review.schema.ts';
 
@@ -23,9 +23,12 @@ export const REVIEWS_CSV_HEADER = [
 const BATCH = 1000;
 
 /** The reviews the moderation filters select, as CSV with the spec's columns (admin-side §7). */
-export function exportReviewsCsv(actor: { isAdmin: boolean }, query: ModerationQuery): Response {
+export async function exportReviewsCsv(
+  actor: { isAdmin: boolean },
+  query: ModerationQuery,
+): Promise<Response> {
   assertAdmin(actor);
-  const where = moderationConditions(query);
+  const where = await moderationWhere(query);
   // The cursor keeps the timestamp as text: microseconds matter, a JS Date would drop them.
   return csvDownload<{ createdAt: string; id: string }>({
     fileName: `recensioni-${fileDate()}.csv`,

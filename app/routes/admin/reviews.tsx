@@ -3,7 +3,7 @@ import { Download, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { data, Form, Link, useFetcher, useRevalidator } from 'react-router';
 import { AppError } from '#app/lib/app-error.ts';
-import { formatDate } from '#app/lib/format.ts';
+import { formatDate, formatInteger } from '#app/lib/format.ts';
 import { requireAdmin } from '#app/modules/accounts/viewer.server.ts';
 import {
   listReviewsForModeration,
@@ -132,7 +132,7 @@ const statusStyle: Record<ModerationReview['status'], string> = {
 };
 
 export default function ModerationPage({ loaderData }: Route.ComponentProps) {
-  const { query, items, total, pageCount } = loaderData;
+  const { query, items, total, pageCount, capped } = loaderData;
   const revalidator = useRevalidator();
   const href = (change: Partial<ModerationQuery>) => moderationHref({ ...query, page: 1, ...change });
   return (
@@ -262,7 +262,11 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
             </Link>
           )}
           <span className="ml-auto text-sm text-ink-muted" aria-live="polite">
-            {total === 1 ? '1 recensione' : `${total} recensioni`}
+            {capped
+              ? `oltre ${formatInteger(total)} recensioni`
+              : total === 1
+                ? '1 recensione'
+                : `${formatInteger(total)} recensioni`}
           </span>
         </div>
       </Form>
@@ -281,7 +285,7 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      {pageCount > 1 && (
+      {(pageCount > 1 || capped) && (
         <nav aria-label="Pagine" className="flex items-center justify-center gap-3">
           {query.page > 1 ? (
             <Link
@@ -299,9 +303,10 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
             </span>
           )}
           <span>
-            Pagina {query.page} di {pageCount}
+            Pagina {query.page} di {formatInteger(pageCount)}
+            {capped ? '+' : ''}
           </span>
-          {query.page < pageCount ? (
+          {query.page < pageCount || (capped && items.length === query.pageSize) ? (
             <Link
               to={href({ page: query.page + 1 })}
               className="inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4"
