@@ -78,8 +78,9 @@ try {
                    'Prodotto di prova ' || g || ' della linea ' || m.model || ' di ' || b.brand || ', con garanzia italiana e spedizione rapida.',
                    c.id,
                    (case when g % 23 = 0 then 'pending' else 'approved' end)::product_status,
-                   now() - (g % 900) * interval '1 day',
-                   now() - (g % 900) * interval '1 day'
+                   -- Dates independent of brand and model (a catalogue grows with every brand at once).
+                   now() - ((hashtext('created' || g) & 65535) % 900) * interval '1 day',
+                   now() - ((hashtext('created' || g) & 65535) % 900) * interval '1 day'
             from generate_series(1, ${sizes.products}) g
             cross join lateral (select (array['Samsung','Apple','Xiaomi','Sony','LG','Lenovo','HP','Asus','Philips','Bosch',
               'Dyson','Huawei','Oppo','Acer','Dell','Garmin','Canon','Nikon','JBL','Bose'])[1 + g % 20] as brand) b

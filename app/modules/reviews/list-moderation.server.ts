@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { assertAdmin } from '#app/lib/app-error.ts';
 import { db, queryRows } from '#app/lib/db.server.ts';
 import { prefixQuery, searchTerms } from '#app/lib/search-terms.ts';
@@ -41,59 +41,132 @@ async function resolveFreeText(q: string) {
   const words = searchTerms(q);
   if (!words.length) return undefined;
   const tsquery = prefixQuery(words);
+  // The review's own text is matched on whole stemmed words: the planner has statistics for
+  // those (not for prefixes).
+  const textQuery = words.join(' & ');
   const name = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const [row] = await queryRows<{ product_ids: string[]; user_ids: string[] }>(sql`
+  const [row] = await queryRows<{ product_ids: string[]; user_ids: string[]; text_matches: number }>(sql`
     select
+      (select count(*)::int from (select 1 from ${reviews}
+            where ${reviews.searchVector} @@ to_tsquery('italian', ${textQuery})
+            limit ${RARE_TEXT_LIMIT}) t) as text_matches,
       array(select ${products.id} from ${products}
             where ${products.searchVector} @@ to_tsquery('italian', ${tsquery})
             limit ${FREE_TEXT_MATCH_LIMIT}) as product_ids,
       array(select ${profiles.userId} from ${profiles}
             where (coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')) ilike ${name}
             limit ${FREE_TEXT_MATCH_LIMIT}) as user_ids`);
-  return { tsquery, productIds: row?.product_ids ?? [], userIds: row?.user_ids ?? [] };
+  return {
+    tsquery,
+    textQuery,
+    /** Fewer matches than RARE_TEXT_LIMIT: read them all through the index rather than walk by date. */
+    rareText: (row?.text_matches ?? 0) < RARE_TEXT_LIMIT,
+    productIds: row?.product_ids ?? [],
+    userIds: row?.user_ids ?? [],
+  };
 }
+
+/**
+ * Below this many matches, a review-text search reads its matches through the full-text index;
+ * above, it walks the newest reviews and checks each. The planner cannot tell the two apart when
+ * matches cluster in time, so we count (cheaply, up to the limit) and choose.
+ */
+const RARE_TEXT_LIMIT = 5000;
 
 /** Enough products or people for any real search; beyond, the words are too generic to help. */
 const FREE_TEXT_MATCH_LIMIT = 2000;
 
 type FreeText = Awaited<ReturnType<typeof resolveFreeText>>;
 
-export function moderationConditions(query: ModerationQuery, text: FreeText): SQL | undefined {
+function baseConditions(query: ModerationQuery): SQL[] {
   const where: SQL[] = [];
   if (query.status) where.push(eq(reviews.status, query.status));
   if (query.productId) where.push(eq(reviews.productId, query.productId));
   if (query.userId) where.push(eq(reviews.userId, query.userId));
   if (query.from) where.push(gte(reviews.createdAt, dayStart(query.from)));
   if (query.to) where.push(lt(reviews.createdAt, sql`${dayStart(query.to)} + interval '1 day'`));
-  if (text) {
-    const branches: SQL[] = [sql`${reviews.searchVector} @@ to_tsquery('italian', ${text.tsquery})`];
-    if (text.productIds.length)
-      branches.push(sql`${reviews.productId} = any(${`{${text.productIds.join(',')}}`}::uuid[])`);
-    if (text.userIds.length)
-      branches.push(sql`${reviews.userId} = any(${`{${text.userIds.join(',')}}`}::text[])`);
-    where.push(or(...branches)!);
-  }
+  return where;
+}
+
+/** The free-text branches: what the review says, which product, who wrote it. */
+function textBranches(text: NonNullable<FreeText>): SQL[] {
+  const branches: SQL[] = [sql`${reviews.searchVector} @@ to_tsquery('italian', ${text.textQuery})`];
+  if (text.productIds.length)
+    branches.push(sql`${reviews.productId} = any(${`{${text.productIds.join(',')}}`}::uuid[])`);
+  if (text.userIds.length)
+    branches.push(sql`${reviews.userId} = any(${`{${text.userIds.join(',')}}`}::text[])`);
+  return branches;
+}
+
+export function moderationConditions(query: ModerationQuery, text: FreeText): SQL | undefined {
+  const where = baseConditions(query);
+  if (text) where.push(or(...textBranches(text))!);
   return where.length ? and(...where) : undefined;
+}
+
+/**
+ * The matching reviews' ids and dates. With free text, each branch is its own indexed query and
+ * their union is the match (an OR in one query leaves the planner walking the whole table when
+ * its guess about the branches is wrong).
+ */
+function candidates(query: ModerationQuery, text: FreeText, limit: number): { with: SQL; union: SQL } {
+  const base = baseConditions(query);
+  const newest = sql`order by ${reviews.createdAt} desc, ${reviews.id} desc limit ${limit}`;
+  const select = (extra?: SQL) => {
+    const where = and(...base, ...(extra ? [extra] : []));
+    return sql`select ${reviews.id} as id, ${reviews.createdAt} as created_at from ${reviews}${where ? sql` where ${where}` : sql``} ${newest}`;
+  };
+  if (!text) return { with: sql``, union: select() };
+  const textMatch = sql`${reviews.searchVector} @@ to_tsquery('italian', ${text.textQuery})`;
+  // Each branch keeps only its newest `limit` rows: enough for the page (or the capped count).
+  // Rare words: a materialized CTE makes Postgres read all matches through the full-text index
+  // instead of walking the newest reviews (which it would pick for the LIMIT, wrongly, when the
+  // matches cluster in time).
+  const branches = [
+    text.rareText
+      ? sql`(select id, created_at from text_matches order by created_at desc, id desc limit ${limit})`
+      : sql`(${select(textMatch)})`,
+  ];
+  // Matching products and authors: one short index walk per product or person, newest first.
+  const perKey = (
+    keys: string[],
+    type: 'uuid' | 'text',
+    column: typeof reviews.productId | typeof reviews.userId,
+  ) => {
+    const where = and(...base, sql`${column} = k.key`);
+    return sql`(select r.id, r.created_at from unnest(${`{${keys.join(',')}}`}::${sql.raw(type)}[]) as k(key)
+      cross join lateral (select ${reviews.id} as id, ${reviews.createdAt} as created_at from ${reviews}
+                          where ${where} ${newest}) r
+      order by r.created_at desc, r.id desc limit ${limit})`;
+  };
+  if (text.productIds.length) branches.push(perKey(text.productIds, 'uuid', reviews.productId));
+  if (text.userIds.length) branches.push(perKey(text.userIds, 'text', reviews.userId));
+  return {
+    with: text.rareText
+      ? sql`with text_matches as materialized (select ${reviews.id} as id, ${reviews.createdAt} as created_at
+              from ${reviews} where ${and(textMatch, ...base)}) `
+      : sql``,
+    union: sql.join(branches, sql` union `),
+  };
 }
 
 export async function moderationWhere(query: ModerationQuery): Promise<SQL | undefined> {
   return moderationConditions(query, await resolveFreeText(query.q));
 }
 
-/** One page of the moderation list (matches, cards, images, total) in at most four queries, filtered in SQL. */
+/** One page of the moderation list (matches, ids, cards, images, total) in at most five queries, filtered in SQL. */
 export async function listReviewsForModeration(actor: { isAdmin: boolean }, query: ModerationQuery) {
   assertAdmin(actor);
-  const where = await moderationWhere(query);
-  // The page's ids first (an index walk), then the joins for those rows only.
-  const pageIds = db
-    .select({ id: reviews.id, createdAt: reviews.createdAt })
-    .from(reviews)
-    .where(where)
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .as('page_ids');
-  const rows = await db
+  const text = await resolveFreeText(query.q);
+  const offset = (query.page - 1) * query.pageSize;
+  // The page's ids first (index walks), then the joins for those rows only.
+  const page = candidates(query, text, offset + query.pageSize);
+  const pageIds = await queryRows<{ id: string }>(sql`
+    ${page.with}select id from (${page.union}) m
+    order by created_at desc, id desc
+    limit ${query.pageSize} offset ${offset}`);
+  const order = new Map(pageIds.map((row, index) => [row.id, index]));
+  const unsorted = await db
     .select({
       id: reviews.id,
       status: reviews.status,
@@ -114,21 +187,17 @@ export async function listReviewsForModeration(actor: { isAdmin: boolean }, quer
       >`nullif(trim(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')), '')`,
       userEmail: users.email,
     })
-    .from(pageIds)
-    .innerJoin(reviews, eq(reviews.id, pageIds.id))
+    .from(reviews)
     .leftJoin(products, eq(products.id, reviews.productId))
     .leftJoin(profiles, eq(profiles.userId, reviews.userId))
     .leftJoin(users, eq(users.id, reviews.userId))
-    .orderBy(desc(pageIds.createdAt), desc(pageIds.id));
+    .where(inArray(reviews.id, [...order.keys()]));
+  const rows = unsorted.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   // Counting stops at a cap: past it the exact number does not help moderation and costs time.
-  const [total] = await db.select({ value: count() }).from(
-    db
-      .select({ one: sql`1` })
-      .from(reviews)
-      .where(where)
-      .limit(MODERATION_COUNT_CAP + 1)
-      .as('capped'),
-  );
+  const counted = candidates(query, text, MODERATION_COUNT_CAP + 1);
+  const [total] = await queryRows<{ value: number }>(sql`
+    ${counted.with}select count(*)::int as value from (
+      select 1 from (${counted.union}) m limit ${MODERATION_COUNT_CAP + 1}) capped`);
   // Always one query (an empty page asks for nothing): a fixed count per page.
   const images = await db
     .select({ reviewId: reviewImages.reviewId, url: reviewImages.imageUrl })
@@ -144,9 +213,9 @@ export async function listReviewsForModeration(actor: { isAdmin: boolean }, quer
     ...row,
     images: images.filter((image) => image.reviewId === row.id).map((image) => image.url),
   }));
-  const counted = total?.value ?? 0;
-  const capped = counted > MODERATION_COUNT_CAP;
-  const totalCount = Math.min(counted, MODERATION_COUNT_CAP);
+  const matched = total?.value ?? 0;
+  const capped = matched > MODERATION_COUNT_CAP;
+  const totalCount = Math.min(matched, MODERATION_COUNT_CAP);
   return {
     items,
     total: totalCount,
