@@ -194,8 +194,12 @@ export async function listReviewsForModeration(actor: { isAdmin: boolean }, quer
     .where(inArray(reviews.id, [...order.keys()]));
   const rows = unsorted.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   // Counting stops at a cap: past it the exact number does not help moderation and costs time.
+  // A common word with no other filter already has more matches than the cap: no need to count.
+  const knownOverCap = text !== undefined && !text.rareText && baseConditions(query).length === 0;
   const counted = candidates(query, text, MODERATION_COUNT_CAP + 1);
-  const [total] = await queryRows<{ value: number }>(sql`
+  const [total] = knownOverCap
+    ? [{ value: MODERATION_COUNT_CAP + 1 }]
+    : await queryRows<{ value: number }>(sql`
     ${counted.with}select count(*)::int as value from (
       select 1 from (${counted.union}) m limit ${MODERATION_COUNT_CAP + 1}) capped`);
   // Always one query (an empty page asks for nothing): a fixed count per page.
