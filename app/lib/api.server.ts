@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { data } from 'react-router';
 import { AppError } from './app-error.ts';
 
@@ -30,3 +31,15 @@ export function validationError(issues: { path: PropertyKey[]; message: string }
     { status: 400 },
   );
 }
+
+/** limit/offset of a JSON list, with Italian messages. */
+export const paginationSchema = (defaultLimit = 20) =>
+  z.object({
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, { error: 'limit deve essere tra 1 e 100' })
+      .max(100, { error: 'limit deve essere tra 1 e 100' })
+      .default(defaultLimit),
+    offset: z.coerce.number().int().min(0, { error: 'offset non può essere negativo' }).default(0),
+  });

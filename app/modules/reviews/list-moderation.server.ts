@@ -1,8 +1,9 @@
 import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { assertAdmin } from '#app/lib/app-error.ts';
 import { db, queryRows } from '#app/lib/db.server.ts';
+import { loadReviewImages } from './review-images.server.ts';
 import { prefixQuery, searchTerms } from '#app/lib/search-terms.ts';
-import { products, profiles, reviewImages, reviews, users } from '#db/schema/index.ts';
+import { products, profiles, reviews, users } from '#db/schema/index.ts';
 import type { ModerationQuery } from './moderation-query.ts';
 
 export type ModerationReview = {
@@ -202,20 +203,10 @@ export async function listReviewsForModeration(actor: { isAdmin: boolean }, quer
     : await queryRows<{ value: number }>(sql`
     ${counted.with}select count(*)::int as value from (
       select 1 from (${counted.union}) m limit ${MODERATION_COUNT_CAP + 1}) capped`);
-  // Always one query (an empty page asks for nothing): a fixed count per page.
-  const images = await db
-    .select({ reviewId: reviewImages.reviewId, url: reviewImages.imageUrl })
-    .from(reviewImages)
-    .where(
-      inArray(
-        reviewImages.reviewId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(reviewImages.position);
+  const imagesOf = await loadReviewImages(rows.map((row) => row.id));
   const items: ModerationReview[] = rows.map((row) => ({
     ...row,
-    images: images.filter((image) => image.reviewId === row.id).map((image) => image.url),
+    images: imagesOf(row.id),
   }));
   const matched = total?.value ?? 0;
   const capped = matched > MODERATION_COUNT_CAP;

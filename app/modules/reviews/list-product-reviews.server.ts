@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { db } from '#app/lib/db.server.ts';
-import { profiles, reviewImages, reviews } from '#db/schema/index.ts';
+import { loadReviewImages } from './review-images.server.ts';
+import { profiles, reviews } from '#db/schema/index.ts';
 import { authorName, PRODUCT_REVIEWS_PAGE_SIZE, type ProductReviewSort } from './review-display.ts';
 
 export type PublicReview = {
@@ -55,20 +56,10 @@ export async function listProductReviews(options: {
     .orderBy(...orderings[options.sort])
     .limit(PRODUCT_REVIEWS_PAGE_SIZE)
     .offset((options.page - 1) * PRODUCT_REVIEWS_PAGE_SIZE);
-  // Always one query (an empty page asks for nothing): a fixed count per page.
-  const images = await db
-    .select({ reviewId: reviewImages.reviewId, url: reviewImages.imageUrl })
-    .from(reviewImages)
-    .where(
-      inArray(
-        reviewImages.reviewId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(reviewImages.position);
+  const imagesOf = await loadReviewImages(rows.map((row) => row.id));
   return rows.map(({ firstName, lastName, ...review }) => ({
     ...review,
-    images: images.filter((image) => image.reviewId === review.id).map((image) => image.url),
+    images: imagesOf(review.id),
     author: authorName(firstName, lastName),
   }));
 }

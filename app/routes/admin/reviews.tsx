@@ -25,6 +25,7 @@ import { REVIEW_STATUS_LABELS, reviewEditSchema } from '#app/modules/reviews/rev
 import { Button } from '#app/ui/button.tsx';
 import { cn } from '#app/ui/cn.ts';
 import { Stars } from '#app/ui/stars.tsx';
+import { ReviewTexts } from '#app/modules/reviews/components/review-texts.tsx';
 import type { ToastMessage } from '#app/ui/toast.ts';
 import { flashCookie } from '#app/lib/flash.server.ts';
 import type { Route } from './+types/reviews';
@@ -377,17 +378,7 @@ function ReviewCard({
           'Utente sconosciuto'
         )}
       </p>
-      {review.comment && <p className="mt-3 whitespace-pre-line">{review.comment}</p>}
-      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="font-semibold text-green-800">Pro</dt>
-          <dd className="whitespace-pre-line">{review.pros}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-red-800">Contro</dt>
-          <dd className="whitespace-pre-line">{review.cons}</dd>
-        </div>
-      </dl>
+      <ReviewTexts pros={review.pros} cons={review.cons} comment={review.comment} />
       {review.rejectionReason && (
         <p className="mt-3 text-sm text-red-800">Motivo del rifiuto: {review.rejectionReason}</p>
       )}

@@ -1,26 +1,19 @@
 import { z } from 'zod';
 import { data } from 'react-router';
-import { apiError, readJson, validationError } from '#app/lib/api.server.ts';
+import { apiError, paginationSchema, readJson, validationError } from '#app/lib/api.server.ts';
 import { requireViewerApi, viewerContext } from '#app/modules/accounts/viewer.server.ts';
 import { listReviews } from '#app/modules/reviews/list-reviews.server.ts';
 import { reviewFields, MAX_REVIEW_IMAGES, REVIEW_STATUS_LABELS } from '#app/modules/reviews/review.schema.ts';
 import { submitReview } from '#app/modules/reviews/submit-review.server.ts';
 import type { Route } from './+types/reviews';
 
-const listSchema = z.object({
+const listSchema = paginationSchema(20).extend({
   product_id: z.uuid({ error: 'product_id non valido' }).optional(),
   status: z
     .enum(Object.keys(REVIEW_STATUS_LABELS) as ['in_revisione', 'pubblicata', 'rifiutata'], {
       error: 'status deve essere in_revisione, pubblicata o rifiutata',
     })
     .optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, { error: 'limit deve essere tra 1 e 100' })
-    .max(100, { error: 'limit deve essere tra 1 e 100' })
-    .default(20),
-  offset: z.coerce.number().int().min(0, { error: 'offset non può essere negativo' }).default(0),
 });
 
 /** GET /api/reviews?product_id&status&limit&offset */

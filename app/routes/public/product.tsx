@@ -23,6 +23,7 @@ import {
 import { ButtonLink } from '#app/ui/button.tsx';
 import { Pager } from '#app/ui/pager.tsx';
 import { Stars } from '#app/ui/stars.tsx';
+import { ReviewTexts } from '#app/modules/reviews/components/review-texts.tsx';
 import { pageWindow } from '#app/modules/catalog/catalog-query.ts';
 import type { Route } from './+types/product';
 
@@ -420,17 +421,7 @@ function Reviews(props: {
                       </span>
                     )}
                   </p>
-                  <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-                    <div>
-                      <dt className="font-semibold text-green-800">Pro</dt>
-                      <dd className="whitespace-pre-line">{review.pros}</dd>
-                    </div>
-                    <div>
-                      <dt className="font-semibold text-red-800">Contro</dt>
-                      <dd className="whitespace-pre-line">{review.cons}</dd>
-                    </div>
-                  </dl>
-                  {review.comment && <p className="mt-3 whitespace-pre-line">{review.comment}</p>}
+                  <ReviewTexts pros={review.pros} cons={review.cons} comment={review.comment} />
                   {review.images.length > 0 && (
                     <ul className="mt-3 flex flex-wrap gap-2" aria-label="Foto dell'autore">
                       {review.images.map((image, index) => (
