@@ -5,7 +5,7 @@ import { requireViewer } from '#app/modules/accounts/viewer.server.ts';
 import { listActivities } from '#app/modules/points/activity.server.ts';
 import { ActivityList } from '#app/modules/points/components/activity-list.tsx';
 import { ProgressBar } from '#app/modules/points/components/progress-bar.tsx';
-import { VOUCHER_POINTS } from '#app/modules/points/points-rules.ts';
+import { VoucherProgress } from '#app/modules/points/components/voucher-progress.tsx';
 import { getPointsSummary } from '#app/modules/points/points-summary.server.ts';
 import { countUserReviews, listUserReviews } from '#app/modules/reviews/list-user-reviews.server.ts';
 import { AUTHOR_STATUS_LABELS } from '#app/modules/reviews/review.schema.ts';
@@ -54,17 +54,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <Gift aria-hidden className="size-5 text-brand-700" /> I tuoi punti
           </h2>
           <p className="mt-3 text-4xl font-extrabold">{formatPoints(summary.points)}</p>
-          <div className="mt-4">
-            <ProgressBar
-              label="Avanzamento verso il prossimo buono"
-              value={summary.voucher.current}
-              max={VOUCHER_POINTS}
-            />
-          </div>
-          <p className="mt-2 text-sm text-ink-muted">
-            {summary.voucher.current} di {VOUCHER_POINTS}: ancora {formatPoints(summary.voucher.missing)} per
-            il prossimo buono da 5 €.
-          </p>
+          <VoucherProgress {...summary.voucher} />
           <Link
             to="/profile#rewards"
             className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"

@@ -5,8 +5,7 @@ import { requireViewer } from '#app/modules/accounts/viewer.server.ts';
 import { listProfileBadges } from '#app/modules/badges/award-badges.server.ts';
 import { listActivities } from '#app/modules/points/activity.server.ts';
 import { ActivityList } from '#app/modules/points/components/activity-list.tsx';
-import { ProgressBar } from '#app/modules/points/components/progress-bar.tsx';
-import { VOUCHER_POINTS } from '#app/modules/points/points-rules.ts';
+import { VoucherProgress } from '#app/modules/points/components/voucher-progress.tsx';
 import { getPointsSummary } from '#app/modules/points/points-summary.server.ts';
 import { listUserReviews } from '#app/modules/reviews/list-user-reviews.server.ts';
 import {
@@ -91,17 +90,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <h2 id="punti" className="font-semibold">
           Prossimo buono
         </h2>
-        <div className="mt-3">
-          <ProgressBar
-            label="Avanzamento verso il prossimo buono"
-            value={summary.voucher.current}
-            max={VOUCHER_POINTS}
-          />
-        </div>
-        <p className="mt-2 text-sm text-ink-muted">
-          {summary.voucher.current} di {VOUCHER_POINTS} punti: ne mancano {summary.voucher.missing} per un
-          buono da 5 €.
-        </p>
+        <VoucherProgress {...summary.voucher} />
         <ButtonLink to="/write-review" className="mt-3">
           Scrivi una recensione
         </ButtonLink>
