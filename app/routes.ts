@@ -16,11 +16,14 @@ export default [
   route('sitemaps/:part', 'routes/public/sitemap-part.ts'),
   route('robots.txt', 'routes/public/robots.ts'),
   route('come-funzionano-le-recensioni', 'routes/public/reviews-policy.tsx'),
+  route('rewards', 'routes/public/rewards.tsx'),
+  route('leaderboard', 'routes/public/leaderboard.tsx'),
 
   layout('routes/account/layout.tsx', [
     route('dashboard', 'routes/account/dashboard.tsx'),
     route('profile', 'routes/account/profile.tsx'),
     route('settings', 'routes/account/settings.tsx'),
+    route('settings/export', 'routes/account/settings-export.ts'),
     route('write-review', 'routes/account/write-review.tsx'),
   ]),
 
@@ -28,6 +31,8 @@ export default [
     index('routes/admin/section.tsx', { id: 'admin-home' }),
     route('reviews', 'routes/admin/reviews.tsx'),
     route('reviews/export', 'routes/admin/reviews-export.ts'),
+    route('rewards', 'routes/admin/rewards.tsx'),
+    route('rewards/export', 'routes/admin/rewards-export.ts'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 

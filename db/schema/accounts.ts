@@ -96,6 +96,11 @@ export const profiles = pgTable(
     points: integer('points').notNull().default(0),
     /** Points ever earned (awards minus reversals; spending does not lower it): tiers, leaderboard. */
     lifetimePoints: integer('lifetime_points').notNull().default(0),
+    /** Notification e-mails this person turned off (kinds of notification-settings). */
+    emailOptOut: text('email_opt_out')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,3 +4,4 @@ export * from './reviews.ts';
 export * from './system.ts';
 export * from './notifications.ts';
 export * from './points.ts';
+export * from './rewards.ts';

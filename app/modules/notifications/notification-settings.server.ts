@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '#app/lib/db.server.ts';
-import { notificationSettings } from '#db/schema/index.ts';
+import { notificationSettings, profiles } from '#db/schema/index.ts';
 
 /** The seven notification e-mails of admin-side §3, each switchable, all on by default. */
 export const NOTIFICATION_KINDS = [
@@ -23,4 +23,18 @@ export async function isNotificationEnabled(
     .from(notificationSettings)
     .where(eq(notificationSettings.kind, kind));
   return row?.enabled ?? true;
+}
+
+/** Whether to e-mail this person about this: the kind is on, and they did not turn it off. */
+export async function shouldNotify(
+  executor: Database | Transaction,
+  kind: NotificationKind,
+  userId: string,
+): Promise<boolean> {
+  if (!(await isNotificationEnabled(executor, kind))) return false;
+  const [profile] = await executor
+    .select({ optOut: profiles.emailOptOut })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return !(profile?.optOut ?? []).includes(kind);
 }

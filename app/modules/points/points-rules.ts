@@ -57,3 +57,8 @@ export function voucherProgress(points: number) {
 export function reviewAward(rating: number, rule: { rule: 'fixed' | 'rating'; fixed: number }): number {
   return rule.rule === 'rating' ? Math.max(0, Math.min(5, Math.round(rating))) * 10 : rule.fixed;
 }
+
+/** The other ways to earn, as the programme advertises them (spec §1, §9). */
+export const SURVEY_POINTS = { min: 3, max: 10 } as const;
+export const CASHBACK_POINTS = { min: 2, max: 15 } as const;
+export const INVITE_POINTS = 10;

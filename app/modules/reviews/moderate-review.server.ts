@@ -5,7 +5,7 @@ import { db, type Transaction } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { awardThresholdBadges } from '#app/modules/badges/award-badges.server.ts';
 import { removeImages } from '#app/modules/media/store-image.server.ts';
-import { isNotificationEnabled } from '#app/modules/notifications/notification-settings.server.ts';
+import { shouldNotify } from '#app/modules/notifications/notification-settings.server.ts';
 import { enqueueEmail } from '#app/modules/notifications/outbox.server.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
 import { applyPoints } from '#app/modules/points/ledger.server.ts';
@@ -101,7 +101,7 @@ export async function approveReview(options: { actor: Actor; reviewId: string })
         pointsEarned: awarded,
       });
       await awardThresholdBadges(tx, review.userId);
-      if (author && (await isNotificationEnabled(tx, 'review_approved'))) {
+      if (author && (await shouldNotify(tx, 'review_approved', review.userId))) {
         await enqueueEmail(tx, {
           to: author.email,
           template: 'review_approved',
@@ -157,7 +157,7 @@ export async function rejectReview(options: {
         type: 'review',
         text: `La tua recensione di ${productName} non è stata pubblicata. Motivo: ${reason}`,
       });
-      if (author && (await isNotificationEnabled(tx, 'review_rejected'))) {
+      if (author && (await shouldNotify(tx, 'review_rejected', review.userId))) {
         await enqueueEmail(tx, {
           to: author.email,
           template: 'review_rejected',

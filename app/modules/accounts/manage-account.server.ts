@@ -1,0 +1,199 @@
+import { eq, like, or, sql } from 'drizzle-orm';
+import { AppError } from '#app/lib/app-error.ts';
+import { db } from '#app/lib/db.server.ts';
+import { logger } from '#app/lib/logger.server.ts';
+import { ImageUploadError, removeImages, storeImage } from '#app/modules/media/store-image.server.ts';
+import {
+  activities,
+  emailOutbox,
+  offerClicks,
+  pointsLedger,
+  profiles,
+  rateLimitWindows,
+  reviewVotes,
+  rewardRequests,
+  reviews,
+  userBadges,
+  userUploads,
+  users,
+  verifications,
+  badges,
+  products,
+} from '#db/schema/index.ts';
+import { authErrorCode } from './auth-errors.server.ts';
+import { getAuth } from './auth.server.ts';
+import { USER_NOTIFICATION_CHOICES } from './settings.schema.ts';
+
+export async function updateNames(userId: string, names: { firstName: string; lastName: string }) {
+  await db.transaction(async (tx) => {
+    await tx.update(profiles).set(names).where(eq(profiles.userId, userId));
+    await tx
+      .update(users)
+      .set({ name: `${names.firstName} ${names.lastName}` })
+      .where(eq(users.id, userId));
+  });
+}
+
+/** A new profile picture: checked and re-encoded like every upload; the old file is removed. */
+export async function updateAvatar(userId: string, bytes: Uint8Array) {
+  let stored;
+  try {
+    stored = await storeImage(bytes, 'avatars');
+  } catch (error) {
+    if (error instanceof ImageUploadError) throw new AppError(error.message, 400);
+    throw error;
+  }
+  const [before] = await db
+    .select({ avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  await db.update(profiles).set({ avatarUrl: stored.url }).where(eq(profiles.userId, userId));
+  if (before?.avatarUrl) await removeImages([before.avatarUrl]);
+  return stored.url;
+}
+
+/** Changes the password (the current one is required); every other session ends. */
+export async function changePassword(
+  request: Request,
+  input: { currentPassword: string; newPassword: string },
+): Promise<Headers> {
+  try {
+    const { headers } = await getAuth().api.changePassword({
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: true,
+      },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    const out = new Headers();
+    for (const cookie of headers.getSetCookie()) out.append('Set-Cookie', cookie);
+    return out;
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === 'INVALID_PASSWORD') throw new AppError('La password attuale non è corretta', 400);
+    if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND')
+      throw new AppError(
+        'Hai effettuato l’accesso con Google o Facebook: non hai una password da cambiare.',
+        400,
+      );
+    logger().error({ err: error }, 'password change failed');
+    throw new AppError('Impossibile aggiornare la password', 500);
+  }
+}
+
+export async function updateEmailPreferences(userId: string, enabledKinds: string[]) {
+  const optOut = USER_NOTIFICATION_CHOICES.map((choice) => choice.kind).filter(
+    (kind) => !enabledKinds.includes(kind),
+  );
+  await db.update(profiles).set({ emailOptOut: optOut }).where(eq(profiles.userId, userId));
+}
+
+/** Everything we hold about a person, as JSON (GDPR art. 15 and 20). */
+export async function exportPersonalData(userId: string) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      emailVerified: users.emailVerified,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  return {
+    exportedAt: new Date().toISOString(),
+    account: user,
+    profile,
+    reviews: await db
+      .select({
+        id: reviews.id,
+        product: products.name,
+        rating: reviews.rating,
+        title: reviews.title,
+        pros: reviews.pros,
+        cons: reviews.cons,
+        comment: reviews.comment,
+        status: reviews.status,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .leftJoin(products, eq(products.id, reviews.productId))
+      .where(eq(reviews.userId, userId)),
+    points: await db
+      .select({
+        delta: pointsLedger.delta,
+        kind: pointsLedger.kind,
+        reason: pointsLedger.reason,
+        createdAt: pointsLedger.createdAt,
+      })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, userId)),
+    activities: await db
+      .select({
+        type: activities.type,
+        text: activities.text,
+        points: activities.pointsEarned,
+        createdAt: activities.createdAt,
+      })
+      .from(activities)
+      .where(eq(activities.userId, userId)),
+    rewardRequests: await db
+      .select({
+        reward: rewardRequests.rewardType,
+        pointsCost: rewardRequests.pointsCost,
+        status: rewardRequests.status,
+        voucherCode: rewardRequests.voucherCode,
+        createdAt: rewardRequests.createdAt,
+      })
+      .from(rewardRequests)
+      .where(eq(rewardRequests.userId, userId)),
+    badges: await db
+      .select({ name: badges.name, assignedAt: userBadges.assignedAt })
+      .from(userBadges)
+      .innerJoin(badges, eq(badges.id, userBadges.badgeId))
+      .where(eq(userBadges.userId, userId)),
+    helpfulVotes: await db
+      .select({ reviewId: reviewVotes.reviewId, createdAt: reviewVotes.createdAt })
+      .from(reviewVotes)
+      .where(eq(reviewVotes.userId, userId)),
+    shopClicks: await db
+      .select({ offerId: offerClicks.offerId, createdAt: offerClicks.createdAt })
+      .from(offerClicks)
+      .where(eq(offerClicks.userId, userId)),
+  };
+}
+
+/**
+ * Deletes an account: personal data is erased everywhere (the account, profile, sessions, ledger,
+ * activities, requests, badges, votes, pending mails, limits keyed by the address), reviews stay
+ * but anonymised (they belong to the community's record), clicks lose their link to the person.
+ */
+export async function deleteAccount(userId: string) {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('Account non trovato', 404);
+  const files = await db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ avatarUrl: profiles.avatarUrl })
+      .from(profiles)
+      .where(eq(profiles.userId, userId));
+    const uploads = await tx
+      .select({ url: userUploads.url })
+      .from(userUploads)
+      .where(sql`${userUploads.userId} = ${userId} and ${userUploads.usedAt} is null`);
+    await tx.update(offerClicks).set({ userId: null }).where(eq(offerClicks.userId, userId));
+    await tx.delete(emailOutbox).where(eq(emailOutbox.recipient, user.email));
+    await tx
+      .delete(verifications)
+      .where(or(eq(verifications.identifier, user.email), eq(verifications.value, userId)));
+    await tx.delete(rateLimitWindows).where(like(rateLimitWindows.key, `%${user.email}`));
+    // Reviews keep their text and rating, without an author (foreign key: set null).
+    await tx.delete(users).where(eq(users.id, userId));
+    return [profile?.avatarUrl, ...uploads.map((upload) => upload.url)].filter((url): url is string =>
+      Boolean(url),
+    );
+  });
+  await removeImages(files);
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const namesSchema = z.object({
+  firstName: z
+    .string({ error: 'Il nome deve contenere almeno 2 caratteri' })
+    .trim()
+    .min(2, { error: 'Il nome deve contenere almeno 2 caratteri' })
+    .max(60, { error: 'Il nome è troppo lungo' }),
+  lastName: z
+    .string({ error: 'Il cognome deve contenere almeno 2 caratteri' })
+    .trim()
+    .min(2, { error: 'Il cognome deve contenere almeno 2 caratteri' })
+    .max(60, { error: 'Il cognome è troppo lungo' }),
+});
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'La password attuale è richiesta' })
+      .min(1, { error: 'La password attuale è richiesta' }),
+    newPassword: z
+      .string({ error: 'La password deve contenere almeno 6 caratteri' })
+      .min(6, { error: 'La password deve contenere almeno 6 caratteri' })
+      .max(128, { error: 'La password è troppo lunga' }),
+    confirmPassword: z.string({ error: 'Le password non coincidono' }),
+  })
+  .refine((value) => value.newPassword.length < 6 || value.newPassword === value.confirmPassword, {
+    error: 'Le password non coincidono',
+    path: ['confirmPassword'],
+  });
+
+/** The word to type to delete an account: a deliberate act, not a stray click. */
+export const DELETE_CONFIRMATION = 'ELIMINA';
+export const deleteAccountSchema = z.object({
+  confirmation: z
+    .string({ error: `Scrivi ${DELETE_CONFIRMATION} per confermare` })
+    .trim()
+    .refine((value) => value === DELETE_CONFIRMATION, {
+      error: `Scrivi ${DELETE_CONFIRMATION} per confermare`,
+    }),
+});
+
+/** The e-mails a person can turn off (the block notice always goes out). */
+export const USER_NOTIFICATION_CHOICES = [
+  { kind: 'review_approved', label: 'Recensione approvata' },
+  { kind: 'review_rejected', label: 'Recensione non pubblicata' },
+  { kind: 'reward_approved', label: 'Premio approvato (con il codice)' },
+  { kind: 'reward_rejected', label: 'Premio rifiutato' },
+  { kind: 'points_added', label: 'Punti aggiunti dallo staff' },
+  { kind: 'badge_assigned', label: 'Nuovo badge' },
+] as const;

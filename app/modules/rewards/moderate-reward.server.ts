@@ -1,0 +1,181 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
+import { writeAudit } from '#app/lib/audit.server.ts';
+import { db, type Transaction } from '#app/lib/db.server.ts';
+import { getConfig } from '#app/lib/env.server.ts';
+import { shouldNotify } from '#app/modules/notifications/notification-settings.server.ts';
+import { enqueueEmail } from '#app/modules/notifications/outbox.server.ts';
+import { recordActivity } from '#app/modules/points/activity.server.ts';
+import { applyPoints } from '#app/modules/points/ledger.server.ts';
+import { profiles, rewardRequests, users, voucherCodes } from '#db/schema/index.ts';
+import { rewardApprovedEmail, rewardRejectedEmail } from './reward-emails.ts';
+
+type Actor = { id: string; isAdmin: boolean };
+
+export const REWARD_MODERATION_ERRORS = {
+  notFound: 'Richiesta premio non trovata',
+  reason: 'Indica il motivo del rifiuto',
+  noCode: 'Nessun codice disponibile per questo premio: inseriscine uno',
+  code: 'Il codice deve avere tra 4 e 64 caratteri (lettere, numeri, trattini)',
+} as const;
+
+async function lockRequest(tx: Transaction, requestId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(requestId)) throw notFound(REWARD_MODERATION_ERRORS.notFound);
+  const [request] = await tx
+    .select()
+    .from(rewardRequests)
+    .where(eq(rewardRequests.id, requestId))
+    .for('update');
+  if (!request) throw notFound(REWARD_MODERATION_ERRORS.notFound);
+  const [person] = await tx
+    .select({ email: users.email, firstName: profiles.firstName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, request.userId));
+  return { request, person };
+}
+
+/**
+ * Approves a pending request with a voucher code: the one typed by the admin, or the next free
+ * one of the pool. A request that is no longer pending is left as it is.
+ */
+export async function approveRewardRequest(options: { actor: Actor; requestId: string; code?: string }) {
+  assertAdmin(options.actor);
+  const typed = options.code?.trim();
+  if (typed && !/^[\w-]{4,64}$/.test(typed)) throw new AppError(REWARD_MODERATION_ERRORS.code, 400);
+  const config = getConfig();
+  return db.transaction(async (tx) => {
+    const { request, person } = await lockRequest(tx, options.requestId);
+    if (request.status !== 'pending') return { changed: false, code: request.voucherCode };
+    let code = typed;
+    if (!code) {
+      const [free] = await tx
+        .select({ id: voucherCodes.id, code: voucherCodes.code })
+        .from(voucherCodes)
+        .where(and(eq(voucherCodes.rewardId, request.rewardId), isNull(voucherCodes.usedAt)))
+        .orderBy(asc(voucherCodes.createdAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!free) throw new AppError(REWARD_MODERATION_ERRORS.noCode, 409);
+      await tx
+        .update(voucherCodes)
+        .set({ usedAt: new Date(), requestId: request.id })
+        .where(eq(voucherCodes.id, free.id));
+      code = free.code;
+    }
+    await tx
+      .update(rewardRequests)
+      .set({ status: 'approved', voucherCode: code, processedAt: new Date(), processedBy: options.actor.id })
+      .where(eq(rewardRequests.id, request.id));
+    await recordActivity(tx, {
+      userId: request.userId,
+      type: 'reward',
+      text: `Il tuo ${request.rewardType} è stato approvato`,
+    });
+    if (person && (await shouldNotify(tx, 'reward_approved', request.userId))) {
+      await enqueueEmail(tx, {
+        to: person.email,
+        template: 'reward_approved',
+        ...rewardApprovedEmail({
+          userName: person.firstName ?? 'utente',
+          rewardType: request.rewardType,
+          pointsCost: request.pointsCost,
+          code,
+          rewardsUrl: `${config.baseUrl}/profile?tab=rewards#rewards`,
+        }),
+      });
+    }
+    await writeAudit(tx, {
+      actorId: options.actor.id,
+      action: 'reward.approve',
+      entityType: 'reward_request',
+      entityId: request.id,
+      before: { status: request.status },
+      after: { status: 'approved', fromPool: !typed },
+    });
+    return { changed: true, code };
+  });
+}
+
+/** Rejects a pending request with a reason and gives the points back, exactly once. */
+export async function rejectRewardRequest(options: { actor: Actor; requestId: string; reason: string }) {
+  assertAdmin(options.actor);
+  const reason = options.reason.trim();
+  if (!reason) throw new AppError(REWARD_MODERATION_ERRORS.reason, 400, 'reason_required');
+  const config = getConfig();
+  return db.transaction(async (tx) => {
+    const { request, person } = await lockRequest(tx, options.requestId);
+    if (request.status !== 'pending') return { changed: false, refunded: 0 };
+    await tx
+      .update(rewardRequests)
+      .set({
+        status: 'rejected',
+        rejectionReason: reason,
+        processedAt: new Date(),
+        processedBy: options.actor.id,
+      })
+      .where(eq(rewardRequests.id, request.id));
+    const refund = await applyPoints(tx, {
+      userId: request.userId,
+      delta: request.pointsCost,
+      kind: 'reward_refunded',
+      idempotencyKey: `reward-refund:${request.id}`,
+      reference: { type: 'reward_request', id: request.id },
+      actorId: options.actor.id,
+      reason,
+    });
+    const refunded = refund?.applied ?? 0;
+    await recordActivity(tx, {
+      userId: request.userId,
+      type: 'reward',
+      text: `La richiesta di ${request.rewardType} è stata rifiutata. Motivo: ${reason}. Ti abbiamo restituito ${refunded} punti.`,
+      pointsEarned: refunded,
+    });
+    if (person && (await shouldNotify(tx, 'reward_rejected', request.userId))) {
+      await enqueueEmail(tx, {
+        to: person.email,
+        template: 'reward_rejected',
+        ...rewardRejectedEmail({
+          userName: person.firstName ?? 'utente',
+          rewardType: request.rewardType,
+          reason,
+          pointsRefunded: refunded,
+          rewardsUrl: `${config.baseUrl}/profile?tab=rewards#rewards`,
+        }),
+      });
+    }
+    await writeAudit(tx, {
+      actorId: options.actor.id,
+      action: 'reward.reject',
+      entityType: 'reward_request',
+      entityId: request.id,
+      before: { status: request.status },
+      after: { status: 'rejected', reason, refunded },
+    });
+    return { changed: true, refunded };
+  });
+}
+
+/** Loads voucher codes into a reward's pool (one per line); duplicates are skipped. */
+export async function addVoucherCodes(options: { actor: Actor; rewardId: string; codes: string[] }) {
+  assertAdmin(options.actor);
+  const codes = [...new Set(options.codes.map((code) => code.trim()).filter(Boolean))];
+  if (codes.some((code) => !/^[\w-]{4,64}$/.test(code)))
+    throw new AppError(REWARD_MODERATION_ERRORS.code, 400);
+  if (codes.length === 0) return { added: 0 };
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(voucherCodes)
+      .values(codes.map((code) => ({ rewardId: options.rewardId, code })))
+      .onConflictDoNothing()
+      .returning({ id: voucherCodes.id });
+    await writeAudit(tx, {
+      actorId: options.actor.id,
+      action: 'reward.codes.add',
+      entityType: 'reward',
+      entityId: options.rewardId,
+      after: { added: inserted.length },
+    });
+    return { added: inserted.length };
+  });
+}

@@ -1,0 +1,189 @@
+import { Gift } from 'lucide-react';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { AppError } from '#app/lib/app-error.ts';
+import { getConfig } from '#app/lib/env.server.ts';
+import { flashCookie } from '#app/lib/flash.server.ts';
+import { formatPoints } from '#app/lib/format.ts';
+import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
+import {
+  CASHBACK_POINTS,
+  INVITE_POINTS,
+  SURVEY_POINTS,
+  VOUCHER_EUROS,
+  VOUCHER_POINTS,
+} from '#app/modules/points/points-rules.ts';
+import { redeemReward } from '#app/modules/rewards/redeem-reward.server.ts';
+import { listRewardCatalog, listUserRewardRequests } from '#app/modules/rewards/rewards-catalog.server.ts';
+import { Button, ButtonLink } from '#app/ui/button.tsx';
+import type { Route } from './+types/rewards';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = context.get(viewerContext);
+  const config = getConfig();
+  const catalog = await listRewardCatalog(viewer?.id ?? null);
+  const requests = viewer ? await listUserRewardRequests(viewer.id, 20) : [];
+  return {
+    ...catalog,
+    redeemed: requests,
+    signedIn: Boolean(viewer),
+    // One key per page view: a double click or a resent form redeems once.
+    redeemKey: crypto.randomUUID(),
+    programme: {
+      reviewPoints: config.reviewPoints.rule === 'fixed' ? config.reviewPoints.fixed : null,
+      voucherPoints: VOUCHER_POINTS,
+      voucherEuros: VOUCHER_EUROS,
+      survey: SURVEY_POINTS,
+      cashback: CASHBACK_POINTS,
+      invite: INVITE_POINTS,
+    },
+    origin: config.baseUrl,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: 'Premi: trasforma i punti in buoni | Provato' },
+    {
+      name: 'description',
+      content:
+        'Come guadagnare punti su Provato e trasformarli in buoni acquisto: 50 punti valgono un buono da 5 €.',
+    },
+    { tagName: 'link', rel: 'canonical', href: `${loaderData?.origin ?? ''}/rewards` },
+  ];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = context.get(viewerContext);
+  if (!viewer) throw redirect('/auth?redirect=/rewards');
+  const form = await request.formData();
+  try {
+    const outcome = await redeemReward({
+      userId: viewer.id,
+      rewardId: String(form.get('rewardId') ?? ''),
+      idempotencyKey: String(form.get('key') ?? ''),
+    });
+    return redirect('/profile?tab=rewards#rewards', {
+      headers: {
+        'Set-Cookie': flashCookie({
+          kind: 'success',
+          title: 'Premio richiesto',
+          message: `Abbiamo scalato ${outcome.pointsCost} punti: riceverai il codice per email appena approvato.`,
+        }),
+      },
+    });
+  } catch (error) {
+    if (error instanceof AppError) return data({ error: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export default function Rewards({ loaderData, actionData }: Route.ComponentProps) {
+  const { rewards, points, programme, signedIn, redeemed } = loaderData;
+  const submitting = useNavigation().state === 'submitting';
+  const lastRedeemed = (name: string) =>
+    redeemed.find((request) => request.rewardType === name && request.status !== 'rejected');
+  const ways = [
+    {
+      title: 'Recensioni',
+      text: programme.reviewPoints
+        ? `${programme.reviewPoints} punti per ogni recensione approvata, qualunque sia il voto.`
+        : 'Punti per ogni recensione approvata.',
+    },
+    {
+      title: 'Sondaggi',
+      text: `Da +${programme.survey.min} a +${programme.survey.max} punti per sondaggio completato.`,
+    },
+    {
+      title: 'Cashback',
+      text: `Da +${programme.cashback.min} a +${programme.cashback.max} punti sugli acquisti dei partner che lo prevedono.`,
+    },
+    {
+      title: 'Invita un amico',
+      text: `+${programme.invite} punti per ogni amico che conferma la registrazione.`,
+    },
+  ];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Premi</h1>
+      <p className="mt-2 max-w-2xl text-lg text-ink-muted">
+        {programme.voucherPoints} punti = un buono da {programme.voucherEuros} €. Guadagni punti con le
+        recensioni e le altre attività, li trasformi in buoni dei nostri partner.
+      </p>
+      <section aria-labelledby="come-guadagnare" className="mt-8">
+        <h2 id="come-guadagnare" className="text-xl font-bold">
+          Come guadagnare punti
+        </h2>
+        <ul className="mt-4 grid gap-4 md:grid-cols-4">
+          {ways.map((way) => (
+            <li key={way.title} className="rounded-2xl border border-line bg-surface p-5">
+              <p className="font-semibold">{way.title}</p>
+              <p className="mt-1 text-sm text-ink-muted">{way.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="catalogo-premi" className="mt-10">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="catalogo-premi" className="text-xl font-bold">
+            Buoni disponibili
+          </h2>
+          {points !== null && <p className="font-semibold">Hai {formatPoints(points)}</p>}
+        </div>
+        {actionData && 'error' in actionData && (
+          <p
+            role="alert"
+            className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+          >
+            {actionData.error}
+          </p>
+        )}
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {rewards.map((reward) => {
+            const previous = lastRedeemed(reward.name);
+            return (
+              <li key={reward.id} className="flex flex-col rounded-2xl border border-line bg-surface p-5">
+                <Gift aria-hidden className="size-8 text-brand-700" />
+                <h3 className="mt-3 text-lg font-bold">{reward.name}</h3>
+                <p className="text-sm text-ink-muted">{reward.partner}</p>
+                <p className="mt-2 font-semibold">{formatPoints(reward.costPoints)}</p>
+                {previous && (
+                  <p className="mt-1 text-sm text-ink-muted">
+                    Riscosso il {new Date(previous.createdAt).toLocaleDateString('it-IT')}
+                  </p>
+                )}
+                <div className="mt-auto pt-4">
+                  {!signedIn ? (
+                    <ButtonLink to="/auth?redirect=/rewards" variant="secondary" className="w-full">
+                      Accedi per riscattare
+                    </ButtonLink>
+                  ) : reward.affordable ? (
+                    <Form method="post">
+                      <input type="hidden" name="rewardId" value={reward.id} />
+                      <input type="hidden" name="key" value={`${loaderData.redeemKey}-${reward.id}`} />
+                      <p className="mb-2 text-sm font-medium text-green-800">Disponibile</p>
+                      <Button type="submit" className="w-full" disabled={submitting}>
+                        Riscatta
+                      </Button>
+                    </Form>
+                  ) : (
+                    <p className="text-sm font-medium text-ink-muted">
+                      Non disponibile: ti mancano {formatPoints(reward.costPoints - (points ?? 0))}
+                    </p>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        {signedIn && (
+          <p className="mt-4 text-sm">
+            <Link to="/profile?tab=rewards#rewards" className="font-semibold text-brand-700 underline">
+              Vedi i tuoi premi
+            </Link>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
