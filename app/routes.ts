@@ -43,10 +43,16 @@ export default [
   route('api/activities', 'routes/api/activities.ts'),
   route('api/dashboard/stats', 'routes/api/dashboard-stats.ts'),
   route('api/upload/image', 'routes/api/upload-image.ts'),
+  route('api/rewards/redeem', 'routes/api/rewards-redeem.ts'),
+  route('api/user/profile', 'routes/api/user-profile.ts'),
+  route('api/badges/user', 'routes/api/badges-user.ts'),
   ...prefix('api/admin', [
     layout('routes/api/admin-guard.tsx', [
       route('moderate-review', 'routes/api/admin/moderate-review.ts'),
       route('reviews/pending', 'routes/api/admin/reviews-pending.ts'),
+      route('rewards/pending', 'routes/api/admin/rewards-pending.ts'),
+      route('rewards/approve', 'routes/api/admin/rewards-moderate.ts', { id: 'api-rewards-approve' }),
+      route('rewards/reject', 'routes/api/admin/rewards-moderate.ts', { id: 'api-rewards-reject' }),
       route('*', 'routes/api/admin-not-found.ts'),
     ]),
   ]),

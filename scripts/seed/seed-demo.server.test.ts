@@ -60,16 +60,23 @@ describe('demo data', () => {
       .where(eq(offers.isVariant, true));
     expect(variantProducts!.value).toBeGreaterThan(10);
 
-    // Points follow the approved reviews (5 each) through the ledger: balance = sum of deltas.
+    // Lifetime points follow the approved reviews (5 each); vouchers spent some of them, all
+    // through the ledger: balance = sum of deltas, and what is held back = pending + approved costs.
     const mismatched = await queryRows(
       sql`select p.user_id from ${profiles} p
           left join (select user_id, count(*) filter (where status = 'pubblicata') as approved
                      from ${reviews} group by user_id) r on r.user_id = p.user_id
           left join (select user_id, sum(delta) as total from points_ledger group by user_id) l on l.user_id = p.user_id
-          where p.points <> coalesce(r.approved, 0) * 5 or p.points <> coalesce(l.total, 0)
-             or p.lifetime_points <> p.points`,
+          left join (select user_id, sum(points_cost) filter (where status <> 'rejected') as spent
+                     from reward_requests group by user_id) q on q.user_id = p.user_id
+          where p.lifetime_points <> coalesce(r.approved, 0) * 5 or p.points <> coalesce(l.total, 0)
+             or p.points <> p.lifetime_points - coalesce(q.spent, 0) or p.points < 0`,
     );
     expect(mismatched).toEqual([]);
+    const requestStatuses = await queryRows<{ status: string }>(
+      sql`select distinct status::text from reward_requests order by 1`,
+    );
+    expect(requestStatuses.map((row) => row.status)).toEqual(['approved', 'pending', 'rejected']);
     const [badgeRows] = await queryRows<{ value: number }>(
       sql`select count(*)::int as value from user_badges`,
     );

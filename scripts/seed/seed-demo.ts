@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
-import { count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle, Transaction } from '#app/lib/db.server.ts';
 import { slugify } from '#app/lib/slug.ts';
 import {
@@ -15,9 +15,12 @@ import {
   pointsLedger,
   profiles,
   reviews,
+  rewardRequests,
+  rewards,
   seedRuns,
   userBadges,
   users,
+  voucherCodes,
 } from '#db/schema/index.ts';
 import {
   categoryPhrases,
@@ -79,7 +82,8 @@ export async function seedDemoData(
     const passwordHash = await hashPassword(DEMO_ACCOUNTS.user.password);
     await db.transaction(async (tx) => {
       await insertPlan(tx, plan);
-      await insertDemoAccounts(tx, plan, passwordHash);
+      const adminId = await insertDemoAccounts(tx, plan, passwordHash);
+      await insertRewardHistory(tx, plan, adminId);
       await tx.insert(seedRuns).values({ name: DEMO_SEED });
     });
     return {
@@ -210,6 +214,7 @@ export function planDemoData(now: Date) {
   }));
 
   return {
+    now,
     categories: categoryRows,
     merchants: merchantRows,
     planned,
@@ -442,6 +447,117 @@ async function insertDemoAccounts(tx: Transaction, plan: Plan, passwordHash: str
       accountId: userId,
       providerId: 'credential',
       password: passwordHash,
+    })),
+  );
+  return adminId;
+}
+
+const DEMO_REWARD_STATUSES = ['approved', 'pending', 'rejected', 'approved'] as const;
+
+/**
+ * A few vouchers already redeemed by the busier reviewers (approved, pending, rejected and
+ * refunded), written as the app would have: a ledger debit per request, a refund per rejection,
+ * the activity lines, balances to match; plus a small pool of codes for the admin to hand out.
+ */
+async function insertRewardHistory(tx: Transaction, plan: Plan, adminId: string) {
+  const catalogue = await tx
+    .select()
+    .from(rewards)
+    .where(eq(rewards.active, true))
+    .orderBy(asc(rewards.costPoints));
+  const [small, medium] = catalogue;
+  if (!small || !medium) return;
+  const at = (daysAgo: number) => new Date(plan.now.getTime() - daysAgo * DAY);
+  const spenders = plan.profiles.filter((profile) => profile.points >= 2 * small.costPoints);
+  for (const [index, profile] of spenders.entries()) {
+    const status = DEMO_REWARD_STATUSES[index % DEMO_REWARD_STATUSES.length]!;
+    const reward = index % 5 === 4 && profile.points >= 2 * medium.costPoints ? medium : small;
+    const createdAt = at(4 + index * 3);
+    const processedAt = status === 'pending' ? null : new Date(createdAt.getTime() + DAY);
+    const code = `PRV-DEMO-${String(index + 1).padStart(4, '0')}`;
+    const reason = 'Account in verifica: riprova tra qualche giorno.';
+    const [request] = await tx
+      .insert(rewardRequests)
+      .values({
+        userId: profile.userId,
+        rewardId: reward.id,
+        rewardType: reward.name,
+        pointsCost: reward.costPoints,
+        status,
+        voucherCode: status === 'approved' ? code : null,
+        rejectionReason: status === 'rejected' ? reason : null,
+        idempotencyKey: `${profile.userId}:demo-${index}`,
+        processedAt,
+        processedBy: processedAt ? adminId : null,
+        createdAt,
+      })
+      .returning({ id: rewardRequests.id });
+    const reference = { referenceType: 'reward_request', referenceId: request!.id };
+    await tx.insert(pointsLedger).values([
+      {
+        userId: profile.userId,
+        delta: -reward.costPoints,
+        kind: 'reward_redeemed',
+        idempotencyKey: `redeem:${profile.userId}:demo-${index}`,
+        actorId: profile.userId,
+        createdAt,
+        ...reference,
+      },
+      ...(status === 'rejected'
+        ? [
+            {
+              userId: profile.userId,
+              delta: reward.costPoints,
+              kind: 'reward_refunded',
+              idempotencyKey: `reward-refund:${request!.id}`,
+              actorId: adminId,
+              reason,
+              createdAt: processedAt!,
+              ...reference,
+            },
+          ]
+        : []),
+    ]);
+    const line = { userId: profile.userId, type: 'reward' };
+    await tx.insert(activities).values([
+      {
+        ...line,
+        text: `Hai richiesto un ${reward.name}: è in attesa di approvazione`,
+        pointsEarned: -reward.costPoints,
+        createdAt,
+      },
+      ...(status === 'approved'
+        ? [
+            {
+              ...line,
+              text: `Il tuo ${reward.name} è stato approvato`,
+              pointsEarned: 0,
+              createdAt: processedAt!,
+            },
+          ]
+        : []),
+      ...(status === 'rejected'
+        ? [
+            {
+              ...line,
+              text: `La richiesta di ${reward.name} è stata rifiutata. Motivo: ${reason} Ti abbiamo restituito ${reward.costPoints} punti.`,
+              pointsEarned: reward.costPoints,
+              createdAt: processedAt!,
+            },
+          ]
+        : []),
+    ]);
+    if (status !== 'rejected') {
+      await tx
+        .update(profiles)
+        .set({ points: sql`${profiles.points} - ${reward.costPoints}` })
+        .where(eq(profiles.userId, profile.userId));
+    }
+  }
+  await tx.insert(voucherCodes).values(
+    [small, small, small, small, small, small, medium, medium, medium].map((reward, index) => ({
+      rewardId: reward.id,
+      code: `PRV-POOL-${reward.costPoints}-${String(index + 1).padStart(3, '0')}`,
     })),
   );
 }

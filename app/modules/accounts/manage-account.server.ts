@@ -1,7 +1,9 @@
 import { eq, like, or, sql } from 'drizzle-orm';
 import { AppError } from '#app/lib/app-error.ts';
 import { db } from '#app/lib/db.server.ts';
+import { getConfig } from '#app/lib/env.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
+import { tierFor } from '#app/modules/points/points-rules.ts';
 import { ImageUploadError, removeImages, storeImage } from '#app/modules/media/store-image.server.ts';
 import {
   activities,
@@ -23,6 +25,40 @@ import {
 import { authErrorCode } from './auth-errors.server.ts';
 import { getAuth } from './auth.server.ts';
 import { USER_NOTIFICATION_CHOICES } from './settings.schema.ts';
+
+/** The signed-in person's own profile, as GET /api/user/profile answers it. */
+export async function getOwnProfile(userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      createdAt: users.createdAt,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      avatarUrl: profiles.avatarUrl,
+      points: profiles.points,
+      lifetimePoints: profiles.lifetimePoints,
+      optOut: profiles.emailOptOut,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError('Profilo non trovato', 404);
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    avatar_url: row.avatarUrl,
+    points: row.points,
+    lifetime_points: row.lifetimePoints,
+    tier: tierFor(row.lifetimePoints, getConfig().tiers),
+    email_notifications: USER_NOTIFICATION_CHOICES.map((choice) => choice.kind).filter(
+      (kind) => !row.optOut.includes(kind),
+    ),
+    created_at: row.createdAt,
+  };
+}
 
 export async function updateNames(userId: string, names: { firstName: string; lastName: string }) {
   await db.transaction(async (tx) => {

@@ -1,31 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from '#app/lib/app-error.ts';
-import { db, queryRows } from '#app/lib/db.server.ts';
+import { db } from '#app/lib/db.server.ts';
 import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
-import { activities, auditLog, pointsLedger, profiles, reviews, userBadges } from '#db/schema/index.ts';
+import { activities, auditLog, pointsLedger, reviews, userBadges } from '#db/schema/index.ts';
 import { createProduct, createReview, createUser } from '#tests/support/factories.ts';
+import { balance, ledgerInvariantBreaches } from '#tests/support/ledger.ts';
 import { approveReview, deleteReview, editReview, rejectReview } from './moderate-review.server.ts';
 
 const admin = { id: 'admin-moderator', isAdmin: true };
 const user = { id: 'just-a-user', isAdmin: false };
-
-const balance = async (userId: string) => {
-  const [row] = await db
-    .select({ points: profiles.points, lifetime: profiles.lifetimePoints })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  return row!;
-};
-
-/** DESIGN.md §6: for every profile, the sum of ledger deltas is the balance, and it is ≥ 0. */
-async function ledgerInvariantBreaches() {
-  return queryRows(sql`
-    select p.user_id, p.points, coalesce(l.total, 0) as total from ${profiles} p
-    left join (select user_id, sum(delta) as total from ${pointsLedger} group by user_id) l on l.user_id = p.user_id
-    where p.points <> coalesce(l.total, 0) or p.points < 0`);
-}
 
 beforeAll(async () => {
   await createUser({ id: 'admin-moderator', role: 'admin', firstName: 'Mara', lastName: 'Admin' });

@@ -128,7 +128,7 @@ export async function rejectRewardRequest(options: { actor: Actor; requestId: st
     await recordActivity(tx, {
       userId: request.userId,
       type: 'reward',
-      text: `La richiesta di ${request.rewardType} è stata rifiutata. Motivo: ${reason}. Ti abbiamo restituito ${refunded} punti.`,
+      text: `La richiesta di ${request.rewardType} è stata rifiutata. Motivo: ${reason.replace(/[.!?]+$/, '')}. Ti abbiamo restituito ${refunded} punti.`,
       pointsEarned: refunded,
     });
     if (person && (await shouldNotify(tx, 'reward_rejected', request.userId))) {

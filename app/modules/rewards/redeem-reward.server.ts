@@ -3,7 +3,7 @@ import { AppError } from '#app/lib/app-error.ts';
 import { db, isUniqueViolation } from '#app/lib/db.server.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
 import { applyPoints, InsufficientPointsError } from '#app/modules/points/ledger.server.ts';
-import { rewardRequests, rewards, users } from '#db/schema/index.ts';
+import { profiles, rewardRequests, rewards, users } from '#db/schema/index.ts';
 
 export const REDEEM_ERRORS = {
   notFound: 'Premio non disponibile',
@@ -25,7 +25,7 @@ export async function redeemReward(options: {
   rewardType?: string;
   claimedCost?: number;
   idempotencyKey: string;
-}): Promise<{ requestId: string; pointsCost: number; created: boolean }> {
+}): Promise<{ requestId: string; pointsCost: number; created: boolean; points: number }> {
   if (!/^[\w-]{8,100}$/.test(options.idempotencyKey)) throw new AppError(REDEEM_ERRORS.key, 400);
   const [user] = await db.select({ banned: users.banned }).from(users).where(eq(users.id, options.userId));
   if (!user || user.banned) throw new AppError(REDEEM_ERRORS.blocked, 403);
@@ -51,7 +51,13 @@ export async function redeemReward(options: {
     .select({ id: rewardRequests.id, pointsCost: rewardRequests.pointsCost })
     .from(rewardRequests)
     .where(eq(rewardRequests.idempotencyKey, key));
-  if (already) return { requestId: already.id, pointsCost: already.pointsCost, created: false };
+  if (already)
+    return {
+      requestId: already.id,
+      pointsCost: already.pointsCost,
+      created: false,
+      points: await balance(options.userId),
+    };
 
   try {
     return await db.transaction(async (tx) => {
@@ -79,7 +85,16 @@ export async function redeemReward(options: {
         text: `Hai richiesto un ${reward.name}: è in attesa di approvazione`,
         pointsEarned: -reward.costPoints,
       });
-      return { requestId: request!.id, pointsCost: reward.costPoints, created: true };
+      const [after] = await tx
+        .select({ points: profiles.points })
+        .from(profiles)
+        .where(eq(profiles.userId, options.userId));
+      return {
+        requestId: request!.id,
+        pointsCost: reward.costPoints,
+        created: true,
+        points: after?.points ?? 0,
+      };
     });
   } catch (error) {
     if (error instanceof InsufficientPointsError) throw new AppError(REDEEM_ERRORS.points, 409);
@@ -89,8 +104,22 @@ export async function redeemReward(options: {
         .select({ id: rewardRequests.id, pointsCost: rewardRequests.pointsCost })
         .from(rewardRequests)
         .where(eq(rewardRequests.idempotencyKey, key));
-      if (winner) return { requestId: winner.id, pointsCost: winner.pointsCost, created: false };
+      if (winner)
+        return {
+          requestId: winner.id,
+          pointsCost: winner.pointsCost,
+          created: false,
+          points: await balance(options.userId),
+        };
     }
     throw error;
   }
+}
+
+async function balance(userId: string) {
+  const [row] = await db
+    .select({ points: profiles.points })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.points ?? 0;
 }

@@ -56,7 +56,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-4xl font-extrabold">{formatPoints(summary.points)}</p>
           <VoucherProgress {...summary.voucher} />
           <Link
-            to="/profile#rewards"
+            to="/profile?tab=rewards#rewards"
             className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
           >
             I miei premi

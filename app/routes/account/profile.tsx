@@ -1,5 +1,6 @@
 import { Award, Crown, Medal, Star, Trophy } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, redirect, useLocation, useNavigate } from 'react-router';
 import { formatDate, formatPoints } from '#app/lib/format.ts';
 import { requireViewer } from '#app/modules/accounts/viewer.server.ts';
 import { listProfileBadges } from '#app/modules/badges/award-badges.server.ts';
@@ -7,6 +8,8 @@ import { listActivities } from '#app/modules/points/activity.server.ts';
 import { ActivityList } from '#app/modules/points/components/activity-list.tsx';
 import { VoucherProgress } from '#app/modules/points/components/voucher-progress.tsx';
 import { getPointsSummary } from '#app/modules/points/points-summary.server.ts';
+import { RewardRequestList } from '#app/modules/rewards/components/reward-request-list.tsx';
+import { listUserRewardRequests } from '#app/modules/rewards/rewards-catalog.server.ts';
 import { listUserReviews } from '#app/modules/reviews/list-user-reviews.server.ts';
 import {
   USER_REVIEW_SORT_LABELS,
@@ -25,12 +28,19 @@ const HISTORY_LIMIT = 50;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, request);
-  const requested = new URL(request.url).searchParams.get('sort');
+  const params = new URL(request.url).searchParams;
+  const tab = params.get('tab');
+  if (tab === 'settings') throw redirect('/settings');
+  const requested = params.get('sort');
   const sort: UserReviewSort = USER_REVIEW_SORTS.includes(requested as UserReviewSort)
     ? (requested as UserReviewSort)
     : 'recent';
   const summary = await getPointsSummary(viewer.id);
-  const history = await listUserReviews({ userId: viewer.id, sort, limit: HISTORY_LIMIT });
+  const showRewards = tab === 'rewards';
+  const history = showRewards
+    ? null
+    : await listUserReviews({ userId: viewer.id, sort, limit: HISTORY_LIMIT });
+  const rewardRequests = showRewards ? await listUserRewardRequests(viewer.id, HISTORY_LIMIT) : null;
   const badges = await listProfileBadges(viewer.id);
   const activity = await listActivities(viewer.id, { limit: 10, offset: 0 });
   return {
@@ -44,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     summary,
     sort,
     history,
+    rewardRequests,
     badges,
     activity,
   };
@@ -57,7 +68,8 @@ const statusStyle = {
 } as const;
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { profile, summary, history, badges, activity, sort } = loaderData;
+  const { profile, summary, history, rewardRequests, badges, activity, sort } = loaderData;
+  useRewardsAnchor(rewardRequests !== null);
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || 'Utente';
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -96,67 +108,44 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       </section>
 
-      <section aria-labelledby="storico" className="mt-6 rounded-2xl border border-line bg-surface p-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="storico" className="text-xl font-bold">
-            Storico Recensioni
-          </h2>
-          <nav aria-label="Ordina lo storico" className="flex gap-1">
-            {USER_REVIEW_SORTS.map((option) => (
+      <div className="mt-6 rounded-2xl border border-line bg-surface p-6">
+        <nav aria-label="Sezioni del profilo" className="flex gap-2 border-b border-line">
+          {PROFILE_TABS.map((tab) => {
+            const current = (tab.key === 'rewards') === (rewardRequests !== null);
+            return (
               <Link
-                key={option}
-                to={option === 'recent' ? '/profile' : `/profile?sort=${option}`}
+                key={tab.key}
+                to={tab.href}
                 preventScrollReset
-                aria-current={option === sort ? 'true' : undefined}
-                className="inline-flex min-h-11 items-center rounded-lg border border-line px-3 text-sm aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-50 aria-[current=true]:font-semibold"
+                aria-current={current ? 'page' : undefined}
+                className="-mb-px inline-flex min-h-11 items-center border-b-2 border-transparent px-3 font-semibold text-ink-muted aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-700"
               >
-                {USER_REVIEW_SORT_LABELS[option]}
+                {tab.label}
               </Link>
-            ))}
-          </nav>
-        </div>
-        {history.items.length === 0 ? (
-          <p className="mt-4 text-ink-muted">Non hai ancora scritto recensioni.</p>
-        ) : (
-          <ul className="mt-4 divide-y divide-line">
-            {history.items.map((review) => (
-              <li key={review.id} className="py-4">
-                <div className="flex flex-wrap items-center gap-3">
-                  {review.productStatus === 'approved' ? (
-                    <Link to={`/product/${review.productSlug}`} className="font-semibold underline">
-                      {review.productName}
-                    </Link>
-                  ) : (
-                    <span className="font-semibold">{review.productName}</span>
-                  )}
-                  <span
-                    className={cn(
-                      'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                      statusStyle[review.status],
-                    )}
-                  >
-                    {AUTHOR_STATUS_LABELS[review.status]}
-                  </span>
-                </div>
-                <div className="mt-1 flex flex-wrap items-center gap-3 text-sm text-ink-muted">
-                  <Stars value={review.rating} size="sm" />
-                  <span>{formatDate(review.createdAt)}</span>
-                  <span>{review.pointsEarned > 0 ? `+${formatPoints(review.pointsEarned)}` : '0 punti'}</span>
-                </div>
-                <p className="mt-1">{review.title}</p>
-                {review.status === 'rifiutata' && review.rejectionReason && (
-                  <p className="mt-1 text-sm text-red-800">Motivo: {review.rejectionReason}</p>
-                )}
-              </li>
-            ))}
-          </ul>
+            );
+          })}
+        </nav>
+        {history && <ReviewHistory history={history} sort={sort} />}
+        {rewardRequests && (
+          <section id="rewards" aria-labelledby="i-miei-premi" className="mt-4 scroll-mt-24">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="i-miei-premi" className="text-xl font-bold">
+                I miei Premi
+              </h2>
+              <ButtonLink to="/rewards" variant="secondary">
+                Riscatta un premio
+              </ButtonLink>
+            </div>
+            {rewardRequests.length === 0 ? (
+              <p className="mt-4 text-ink-muted">
+                Non hai ancora riscattato premi: trasforma i tuoi punti in buoni sconto.
+              </p>
+            ) : (
+              <RewardRequestList items={rewardRequests} />
+            )}
+          </section>
         )}
-        {history.total > history.items.length && (
-          <p className="mt-3 text-sm text-ink-muted">
-            Mostrate le ultime {history.items.length} di {history.total} recensioni.
-          </p>
-        )}
-      </section>
+      </div>
 
       <section aria-labelledby="badge" className="mt-6 rounded-2xl border border-line bg-surface p-6">
         <h2 id="badge" className="text-xl font-bold">
@@ -199,5 +188,93 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <ActivityList items={activity} />
       </section>
     </div>
+  );
+}
+
+const PROFILE_TABS = [
+  { key: 'history', label: 'Storico Recensioni', href: '/profile' },
+  { key: 'rewards', label: 'I miei Premi', href: '/profile?tab=rewards#rewards' },
+] as const;
+
+/** /profile#rewards (the dashboard's and the e-mails' link) opens the 'I miei Premi' tab. */
+function useRewardsAnchor(showingRewards: boolean) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (location.hash === '#rewards' && !showingRewards) {
+      void navigate('/profile?tab=rewards#rewards', { replace: true });
+    }
+  }, [location.hash, showingRewards, navigate]);
+}
+
+function ReviewHistory({
+  history,
+  sort,
+}: {
+  history: NonNullable<Route.ComponentProps['loaderData']['history']>;
+  sort: UserReviewSort;
+}) {
+  return (
+    <section aria-labelledby="storico" className="mt-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="storico" className="text-xl font-bold">
+          Storico Recensioni
+        </h2>
+        <nav aria-label="Ordina lo storico" className="flex gap-1">
+          {USER_REVIEW_SORTS.map((option) => (
+            <Link
+              key={option}
+              to={option === 'recent' ? '/profile' : `/profile?sort=${option}`}
+              preventScrollReset
+              aria-current={option === sort ? 'true' : undefined}
+              className="inline-flex min-h-11 items-center rounded-lg border border-line px-3 text-sm aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-50 aria-[current=true]:font-semibold"
+            >
+              {USER_REVIEW_SORT_LABELS[option]}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      {history.items.length === 0 ? (
+        <p className="mt-4 text-ink-muted">Non hai ancora scritto recensioni.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-line">
+          {history.items.map((review) => (
+            <li key={review.id} className="py-4">
+              <div className="flex flex-wrap items-center gap-3">
+                {review.productStatus === 'approved' ? (
+                  <Link to={`/product/${review.productSlug}`} className="font-semibold underline">
+                    {review.productName}
+                  </Link>
+                ) : (
+                  <span className="font-semibold">{review.productName}</span>
+                )}
+                <span
+                  className={cn(
+                    'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                    statusStyle[review.status],
+                  )}
+                >
+                  {AUTHOR_STATUS_LABELS[review.status]}
+                </span>
+              </div>
+              <div className="mt-1 flex flex-wrap items-center gap-3 text-sm text-ink-muted">
+                <Stars value={review.rating} size="sm" />
+                <span>{formatDate(review.createdAt)}</span>
+                <span>{review.pointsEarned > 0 ? `+${formatPoints(review.pointsEarned)}` : '0 punti'}</span>
+              </div>
+              <p className="mt-1">{review.title}</p>
+              {review.status === 'rifiutata' && review.rejectionReason && (
+                <p className="mt-1 text-sm text-red-800">Motivo: {review.rejectionReason}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {history.total > history.items.length && (
+        <p className="mt-3 text-sm text-ink-muted">
+          Mostrate le ultime {history.items.length} di {history.total} recensioni.
+        </p>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,347 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { AppError } from '#app/lib/app-error.ts';
+import { db, queryRows } from '#app/lib/db.server.ts';
+import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
+import {
+  activities,
+  auditLog,
+  pointsLedger,
+  rewardRequests,
+  rewards,
+  voucherCodes,
+} from '#db/schema/index.ts';
+import { createUser } from '#tests/support/factories.ts';
+import { balance, grantPoints, ledgerInvariantBreaches } from '#tests/support/ledger.ts';
+import { listRewardRequests } from './list-reward-requests.server.ts';
+import { addVoucherCodes, approveRewardRequest, rejectRewardRequest } from './moderate-reward.server.ts';
+import { redeemReward, REDEEM_ERRORS } from './redeem-reward.server.ts';
+import { parseRewardRequestsQuery } from './reward-requests-query.ts';
+import { listRewardCatalog } from './rewards-catalog.server.ts';
+
+let admin: { id: string; isAdmin: true };
+let fiveEuro: typeof rewards.$inferSelect;
+
+beforeAll(async () => {
+  admin = { id: (await createUser({ role: 'admin', firstName: 'Mara' })).id, isAdmin: true };
+  fiveEuro = (await db.select().from(rewards).where(eq(rewards.name, 'Buono 5 €')))[0]!;
+});
+
+const requestsOf = (userId: string) =>
+  db.select().from(rewardRequests).where(eq(rewardRequests.userId, userId));
+const ledgerOf = (userId: string) =>
+  db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(pointsLedger.createdAt);
+
+async function reasonOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.status, message: error.message };
+    throw error;
+  }
+  return null;
+}
+
+describe('voucher catalogue', () => {
+  test('the default vouchers, cheapest first, with what a person can afford', async () => {
+    const user = await createUser();
+    await grantPoints(user.id, 120);
+    const catalog = await listRewardCatalog(user.id);
+    expect(catalog.points).toBe(120);
+    expect(catalog.rewards.map((reward) => [reward.name, reward.costPoints, reward.affordable])).toEqual([
+      ['Buono 5 €', 50, true],
+      ['Buono 10 €', 100, true],
+      ['Buono 25 €', 250, false],
+      ['Buono 50 €', 500, false],
+    ]);
+    const anonymous = await listRewardCatalog(null);
+    expect(anonymous.rewards.every((reward) => reward.affordable === null)).toBe(true);
+  });
+});
+
+describe('redeeming', () => {
+  test('debits the cost at once through the ledger and leaves a pending request', async () => {
+    const user = await createUser();
+    await grantPoints(user.id, 60);
+    const outcome = await redeemReward({
+      userId: user.id,
+      rewardId: fiveEuro.id,
+      idempotencyKey: 'page-view-1',
+    });
+    expect(outcome).toMatchObject({ pointsCost: 50, created: true, points: 10 });
+    expect(await balance(user.id)).toEqual({ points: 10, lifetime: 60 });
+    const [request] = await requestsOf(user.id);
+    expect(request).toMatchObject({ status: 'pending', pointsCost: 50, rewardType: 'Buono 5 €' });
+    const ledger = await ledgerOf(user.id);
+    expect(ledger.map((row) => [row.kind, row.delta])).toEqual([
+      ['admin_adjustment', 60],
+      ['reward_redeemed', -50],
+    ]);
+    const [line] = await db.select().from(activities).where(eq(activities.userId, user.id));
+    expect(line?.text).toBe('Hai richiesto un Buono 5 €: è in attesa di approvazione');
+  });
+
+  test('50 concurrent redemptions by a user who can afford one: one request, one debit', async () => {
+    const user = await createUser();
+    await grantPoints(user.id, 60);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, index) =>
+        redeemReward({ userId: user.id, rewardId: fiveEuro.id, idempotencyKey: `concurrent-${index}` }),
+      ),
+    );
+    const fulfilled = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    expect(fulfilled).toHaveLength(1);
+    const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+    expect(refusals).toHaveLength(49);
+    for (const refusal of refusals) {
+      expect(refusal).toBeInstanceOf(AppError);
+      expect((refusal as AppError).message).toBe(REDEEM_ERRORS.points);
+    }
+    expect(await requestsOf(user.id)).toHaveLength(1);
+    const debits = (await ledgerOf(user.id)).filter((row) => row.kind === 'reward_redeemed');
+    expect(debits).toHaveLength(1);
+    expect(await balance(user.id)).toMatchObject({ points: 10 });
+  });
+
+  test('a double click or a retry with the same key redeems once, even at the same moment', async () => {
+    const user = await createUser();
+    await grantPoints(user.id, 500);
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        redeemReward({ userId: user.id, rewardId: fiveEuro.id, idempotencyKey: 'same-page-view' }),
+      ),
+    );
+    expect(new Set(outcomes.map((outcome) => outcome.requestId)).size).toBe(1);
+    expect(outcomes.filter((outcome) => outcome.created)).toHaveLength(1);
+    expect(await requestsOf(user.id)).toHaveLength(1);
+    expect(await balance(user.id)).toMatchObject({ points: 450 });
+  });
+
+  test('refuses a forged cost, an unknown voucher, too few points and a blocked account, changing nothing', async () => {
+    const user = await createUser();
+    await grantPoints(user.id, 40);
+    expect(
+      await reasonOf(
+        redeemReward({
+          userId: user.id,
+          rewardType: 'Buono 5 €',
+          claimedCost: 1,
+          idempotencyKey: 'forged-1',
+        }),
+      ),
+    ).toEqual({ status: 400, message: 'Il costo indicato non corrisponde a quello del premio' });
+    expect(
+      await reasonOf(
+        redeemReward({
+          userId: user.id,
+          rewardType: 'Buono 1000 €',
+          claimedCost: 1,
+          idempotencyKey: 'forged-2',
+        }),
+      ),
+    ).toEqual({ status: 404, message: 'Premio non disponibile' });
+    expect(
+      await reasonOf(redeemReward({ userId: user.id, rewardId: fiveEuro.id, idempotencyKey: 'too-few-1' })),
+    ).toEqual({ status: 409, message: 'Punti insufficienti per questo premio' });
+
+    const blocked = await createUser({ banned: true });
+    await grantPoints(blocked.id, 100);
+    expect(
+      await reasonOf(
+        redeemReward({ userId: blocked.id, rewardId: fiveEuro.id, idempotencyKey: 'blocked-1' }),
+      ),
+    ).toEqual({ status: 403, message: 'Il tuo account è sospeso: non puoi riscattare premi.' });
+
+    expect(await requestsOf(user.id)).toEqual([]);
+    expect(await requestsOf(blocked.id)).toEqual([]);
+    expect(await balance(user.id)).toMatchObject({ points: 40 });
+    expect(await balance(blocked.id)).toMatchObject({ points: 100 });
+  });
+});
+
+describe('approving and rejecting', () => {
+  async function pendingRequest(points = 60) {
+    const user = await createUser({ firstName: 'Paolo', lastName: 'Neri' });
+    await grantPoints(user.id, points);
+    const { requestId } = await redeemReward({
+      userId: user.id,
+      rewardId: fiveEuro.id,
+      idempotencyKey: `pending-${crypto.randomUUID()}`,
+    });
+    return { user, requestId };
+  }
+
+  test('approving records the code, mails it and audits; a second approval changes nothing', async () => {
+    const { user, requestId } = await pendingRequest();
+    expect(await approveRewardRequest({ actor: admin, requestId, code: 'AMZ-5EUR-0001' })).toEqual({
+      changed: true,
+      code: 'AMZ-5EUR-0001',
+    });
+    expect(await approveRewardRequest({ actor: admin, requestId, code: 'AMZ-OTHER-9999' })).toEqual({
+      changed: false,
+      code: 'AMZ-5EUR-0001',
+    });
+    expect(await rejectRewardRequest({ actor: admin, requestId, reason: 'Troppo tardi' })).toEqual({
+      changed: false,
+      refunded: 0,
+    });
+    const [request] = await requestsOf(user.id);
+    expect(request).toMatchObject({
+      status: 'approved',
+      voucherCode: 'AMZ-5EUR-0001',
+      processedBy: admin.id,
+    });
+    expect(request?.processedAt).toBeInstanceOf(Date);
+    expect(await balance(user.id)).toMatchObject({ points: 10 });
+    const mails = await emailsTo(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain('Buono 5 €');
+    expect(mails[0]?.text).toContain('AMZ-5EUR-0001');
+    const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, requestId));
+    expect(audit.map((row) => row.action)).toEqual(['reward.approve']);
+  });
+
+  test('approving without a code takes the next free one of the pool, never the same twice', async () => {
+    const [tenEuro] = await db.select().from(rewards).where(eq(rewards.name, 'Buono 10 €'));
+    expect(
+      await addVoucherCodes({
+        actor: admin,
+        rewardId: tenEuro!.id,
+        codes: ['POOL-10-A', 'POOL-10-B', 'POOL-10-A'],
+      }),
+    ).toEqual({ added: 2 });
+    const requests = [];
+    for (let index = 0; index < 3; index++) {
+      const user = await createUser();
+      await grantPoints(user.id, 100);
+      requests.push(
+        (
+          await redeemReward({
+            userId: user.id,
+            rewardId: tenEuro!.id,
+            idempotencyKey: `pool-request-${index}`,
+          })
+        ).requestId,
+      );
+    }
+    const approved = await Promise.all(
+      requests.slice(0, 2).map((requestId) => approveRewardRequest({ actor: admin, requestId })),
+    );
+    expect(approved.map((outcome) => outcome.code).sort()).toEqual(['POOL-10-A', 'POOL-10-B']);
+    expect(await reasonOf(approveRewardRequest({ actor: admin, requestId: requests[2]! }))).toEqual({
+      status: 409,
+      message: 'Nessun codice disponibile per questo premio: inseriscine uno',
+    });
+    const used = await db
+      .select({ value: count() })
+      .from(voucherCodes)
+      .where(and(eq(voucherCodes.rewardId, tenEuro!.id), sql`${voucherCodes.usedAt} is not null`));
+    expect(used[0]?.value).toBe(2);
+    const [third] = await db.select().from(rewardRequests).where(eq(rewardRequests.id, requests[2]!));
+    expect(third?.status).toBe('pending');
+  });
+
+  test('rejecting needs a reason, refunds exactly once, tells the user why and how much', async () => {
+    const { user, requestId } = await pendingRequest();
+    expect(await reasonOf(rejectRewardRequest({ actor: admin, requestId, reason: '   ' }))).toEqual({
+      status: 400,
+      message: 'Indica il motivo del rifiuto',
+    });
+    expect(await balance(user.id)).toMatchObject({ points: 10 });
+
+    const outcomes = await Promise.all([
+      rejectRewardRequest({ actor: admin, requestId, reason: 'Dati di fatturazione incompleti' }),
+      rejectRewardRequest({ actor: admin, requestId, reason: 'Dati di fatturazione incompleti' }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.changed)).toEqual([{ changed: true, refunded: 50 }]);
+    expect(await rejectRewardRequest({ actor: admin, requestId, reason: 'Ancora' })).toEqual({
+      changed: false,
+      refunded: 0,
+    });
+    expect(await approveRewardRequest({ actor: admin, requestId, code: 'LATE-0001' })).toMatchObject({
+      changed: false,
+    });
+    expect(await balance(user.id)).toMatchObject({ points: 60 });
+    const refunds = (await ledgerOf(user.id)).filter((row) => row.kind === 'reward_refunded');
+    expect(refunds.map((row) => row.delta)).toEqual([50]);
+    const [request] = await requestsOf(user.id);
+    expect(request).toMatchObject({ status: 'rejected', rejectionReason: 'Dati di fatturazione incompleti' });
+    const texts = (await db.select().from(activities).where(eq(activities.userId, user.id))).map(
+      (row) => row.text,
+    );
+    expect(texts).toContain(
+      'La richiesta di Buono 5 € è stata rifiutata. Motivo: Dati di fatturazione incompleti. Ti abbiamo restituito 50 punti.',
+    );
+    const mails = await emailsTo(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('Dati di fatturazione incompleti');
+    expect(mails[0]?.text).toContain('50 punti');
+  });
+
+  test('a person who turned the e-mail off gets no mail, but the request is still processed', async () => {
+    const { user, requestId } = await pendingRequest();
+    await db.execute(sql`update profiles set email_opt_out = '{reward_approved}' where user_id = ${user.id}`);
+    await approveRewardRequest({ actor: admin, requestId, code: 'QUIET-0001' });
+    expect(await emailsTo(user.email)).toEqual([]);
+  });
+
+  test('non-admins can do nothing, and nothing changes', async () => {
+    const { user, requestId } = await pendingRequest();
+    const intruder = { id: user.id, isAdmin: false };
+    for (const attempt of [
+      approveRewardRequest({ actor: intruder, requestId, code: 'SELF-0001' }),
+      rejectRewardRequest({ actor: intruder, requestId, reason: 'x' }),
+      addVoucherCodes({ actor: intruder, rewardId: fiveEuro.id, codes: ['SELF-0002'] }),
+      listRewardRequests(intruder, parseRewardRequestsQuery(new URLSearchParams())),
+    ]) {
+      expect((await reasonOf(attempt))?.status).toBe(403);
+    }
+    const [request] = await requestsOf(user.id);
+    expect(request?.status).toBe('pending');
+    expect(await db.select().from(voucherCodes).where(eq(voucherCodes.code, 'SELF-0002'))).toEqual([]);
+  });
+
+  test('the ledger invariant holds after all of the above', async () => {
+    expect(await ledgerInvariantBreaches()).toEqual([]);
+  });
+});
+
+describe('Gestione Premi list', () => {
+  test('filters by person, reward, status, type and dates in SQL, with current points', async () => {
+    const person = await createUser({ firstName: 'Ludovica', lastName: 'Marchetti' });
+    await grantPoints(person.id, 200);
+    const first = await redeemReward({
+      userId: person.id,
+      rewardId: fiveEuro.id,
+      idempotencyKey: 'list-request-1',
+    });
+    await redeemReward({ userId: person.id, rewardType: 'Buono 10 €', idempotencyKey: 'list-request-2' });
+    await rejectRewardRequest({ actor: admin, requestId: first.requestId, reason: 'Prova' });
+
+    const list = (params: Record<string, string>) =>
+      listRewardRequests(admin, parseRewardRequestsQuery(new URLSearchParams(params)));
+    const byName = await list({ q: 'ludovica marchetti' });
+    expect(byName.total).toBe(2);
+    expect(byName.items[0]).toMatchObject({ userName: 'Ludovica Marchetti', userPoints: 100 });
+    expect((await list({ q: 'marchetti', status: 'rejected' })).items.map((item) => item.id)).toEqual([
+      first.requestId,
+    ]);
+    expect((await list({ q: 'marchetti', type: 'Buono 10 €' })).total).toBe(1);
+    expect((await list({ userId: person.id, status: 'pending' })).total).toBe(1);
+    expect((await list({ q: 'marchetti', from: '2000-01-01', to: '2000-01-02' })).total).toBe(0);
+    expect(byName.types).toEqual(expect.arrayContaining(['Buono 5 €', 'Buono 10 €']));
+    expect((await list({ q: 'nessuno-si-chiama-così' })).items).toEqual([]);
+  });
+});
+
+describe('requests and the ledger', () => {
+  test('every request holds exactly one debit and at most one refund', async () => {
+    const rows = await queryRows<{ id: string }>(sql`
+      select r.id from reward_requests r
+      left join points_ledger d on d.reference_id = r.id::text and d.kind = 'reward_redeemed'
+      left join points_ledger f on f.reference_id = r.id::text and f.kind = 'reward_refunded'
+      group by r.id, r.status
+      having count(distinct d.id) <> 1 or count(distinct f.id) <> (case when r.status = 'rejected' then 1 else 0 end)`);
+    expect(rows).toEqual([]);
+  });
+});
