@@ -57,7 +57,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node server/main.ts',
+    command: 'node tests/e2e/fixtures.ts && node server/main.ts',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

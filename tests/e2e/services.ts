@@ -15,3 +15,23 @@ export const e2eServices = {
     picture: 'https://lh3.googleusercontent.com/a/esempio',
   },
 };
+
+/**
+ * People the journeys need in a state that takes weeks to reach by hand (points to spend), put in
+ * the database before the server starts by tests/e2e/fixtures.ts, through the app's own ledger.
+ */
+export const e2eFixtureAccounts = {
+  redeemApproved: {
+    email: 'marco.premi.e2e@example.com',
+    firstName: 'Marco',
+    lastName: 'Galli',
+    openingPoints: 60,
+  },
+  redeemRejected: {
+    email: 'elena.premi.e2e@example.com',
+    firstName: 'Elena',
+    lastName: 'Conti',
+    openingPoints: 60,
+  },
+  password: 'Premi2026!',
+};

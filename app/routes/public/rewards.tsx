@@ -1,9 +1,9 @@
 import { Gift } from 'lucide-react';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { AppError } from '#app/lib/app-error.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { flashCookie } from '#app/lib/flash.server.ts';
-import { formatPoints } from '#app/lib/format.ts';
+import { formatDate, formatPoints } from '#app/lib/format.ts';
 import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
 import {
   CASHBACK_POINTS,
@@ -12,9 +12,10 @@ import {
   VOUCHER_EUROS,
   VOUCHER_POINTS,
 } from '#app/modules/points/points-rules.ts';
+import { RedeemButton } from '#app/modules/rewards/components/redeem-button.tsx';
 import { redeemReward } from '#app/modules/rewards/redeem-reward.server.ts';
 import { listRewardCatalog, listUserRewardRequests } from '#app/modules/rewards/rewards-catalog.server.ts';
-import { Button, ButtonLink } from '#app/ui/button.tsx';
+import { ButtonLink } from '#app/ui/button.tsx';
 import type { Route } from './+types/rewards';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -79,7 +80,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Rewards({ loaderData, actionData }: Route.ComponentProps) {
   const { rewards, points, programme, signedIn, redeemed } = loaderData;
-  const submitting = useNavigation().state === 'submitting';
   const lastRedeemed = (name: string) =>
     redeemed.find((request) => request.rewardType === name && request.status !== 'rejected');
   const ways = [
@@ -148,9 +148,7 @@ export default function Rewards({ loaderData, actionData }: Route.ComponentProps
                 <p className="text-sm text-ink-muted">{reward.partner}</p>
                 <p className="mt-2 font-semibold">{formatPoints(reward.costPoints)}</p>
                 {previous && (
-                  <p className="mt-1 text-sm text-ink-muted">
-                    Riscosso il {new Date(previous.createdAt).toLocaleDateString('it-IT')}
-                  </p>
+                  <p className="mt-1 text-sm text-ink-muted">Riscosso il {formatDate(previous.createdAt)}</p>
                 )}
                 <div className="mt-auto pt-4">
                   {!signedIn ? (
@@ -158,14 +156,16 @@ export default function Rewards({ loaderData, actionData }: Route.ComponentProps
                       Accedi per riscattare
                     </ButtonLink>
                   ) : reward.affordable ? (
-                    <Form method="post">
-                      <input type="hidden" name="rewardId" value={reward.id} />
-                      <input type="hidden" name="key" value={`${loaderData.redeemKey}-${reward.id}`} />
+                    <>
                       <p className="mb-2 text-sm font-medium text-green-800">Disponibile</p>
-                      <Button type="submit" className="w-full" disabled={submitting}>
-                        Riscatta
-                      </Button>
-                    </Form>
+                      <RedeemButton
+                        rewardId={reward.id}
+                        rewardName={reward.name}
+                        costPoints={reward.costPoints}
+                        balance={points ?? 0}
+                        redeemKey={`${loaderData.redeemKey}-${reward.id}`}
+                      />
+                    </>
                   ) : (
                     <p className="text-sm font-medium text-ink-muted">
                       Non disponibile: ti mancano {formatPoints(reward.costPoints - (points ?? 0))}
