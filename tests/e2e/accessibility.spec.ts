@@ -19,6 +19,8 @@ test('public account pages have no accessibility violations', async ({ page }) =
     '/auth?tab=login',
     '/auth?tab=forgot-password',
     '/questa-non-esiste',
+    '/rewards',
+    '/leaderboard',
   ]) {
     await expectNoViolations(page, path);
   }
@@ -40,14 +42,24 @@ test('catalogue pages have no accessibility violations', async ({ page }) => {
 
 test('signed-in pages have no accessibility violations', async ({ page }) => {
   await signIn(page, demoUser);
-  for (const path of ['/dashboard', '/profile', '/write-review', '/write-review?productQuery=samsung']) {
+  for (const path of [
+    '/dashboard',
+    '/profile',
+    '/profile?tab=rewards',
+    '/write-review',
+    '/write-review?productQuery=samsung',
+    '/rewards',
+    '/leaderboard',
+    '/settings',
+  ]) {
     await expectNoViolations(page, path);
   }
 });
 
 test('the back office has no accessibility violations', async ({ page }) => {
   await signIn(page, demoAdmin);
-  for (const path of ['/admin', '/admin/reviews']) await expectNoViolations(page, path);
+  for (const path of ['/admin', '/admin/reviews', '/admin/rewards', '/admin/rewards?status=approved'])
+    await expectNoViolations(page, path);
 });
 
 test('high contrast mode has no contrast violations', async ({ page }) => {

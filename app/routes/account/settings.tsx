@@ -232,7 +232,7 @@ function NamesForm(props: {
   busy: boolean;
 }) {
   const [form, fields] = useForm({
-    id: 'names',
+    id: 'names-form',
     lastResult: props.result as never,
     defaultValue: { firstName: props.defaults.firstName, lastName: props.defaults.lastName },
     shouldValidate: 'onBlur',
@@ -267,13 +267,13 @@ function NamesForm(props: {
 
 function PasswordForm(props: { result: unknown; error?: string; busy: boolean }) {
   const [form, fields] = useForm({
-    id: 'password',
+    id: 'password-form',
     lastResult: props.result as never,
     shouldValidate: 'onBlur',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
   });
   return (
-    <Card title="Password" id="password">
+    <Card title="Password" id="sezione-password">
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value="password" />
         {props.error && <FormAlert title="Password non aggiornata" message={props.error} />}
@@ -315,7 +315,7 @@ function PasswordForm(props: { result: unknown; error?: string; busy: boolean })
 
 function DeleteForm(props: { result: unknown; busy: boolean }) {
   const [form, fields] = useForm({
-    id: 'delete',
+    id: 'delete-form',
     lastResult: props.result as never,
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),

@@ -1,4 +1,5 @@
 import { Trophy } from 'lucide-react';
+import { Link } from 'react-router';
 import { getConfig } from '#app/lib/env.server.ts';
 import { formatInteger, formatPoints } from '#app/lib/format.ts';
 import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
@@ -34,8 +35,20 @@ export default function Leaderboard({ loaderData }: Route.ComponentProps) {
       </p>
       {viewer && !entries.some((entry) => entry.isViewer) && (
         <p className="mt-6 rounded-xl bg-brand-50 p-4">
-          La tua posizione: <strong>{formatInteger(viewer.rank)}°</strong> con{' '}
-          {formatPoints(viewer.lifetimePoints)} ({viewer.tier})
+          {viewer.lifetimePoints > 0 ? (
+            <>
+              La tua posizione: <strong>{formatInteger(viewer.rank)}°</strong> con{' '}
+              {formatPoints(viewer.lifetimePoints)} ({viewer.tier})
+            </>
+          ) : (
+            <>
+              Non sei ancora in classifica:{' '}
+              <Link to="/write-review" className="font-semibold text-brand-700 underline">
+                scrivi la tua prima recensione
+              </Link>{' '}
+              per guadagnare punti.
+            </>
+          )}
         </p>
       )}
       {entries.length === 0 ? (
