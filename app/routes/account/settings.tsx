@@ -155,7 +155,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               name="avatar"
               accept={ACCEPTED_IMAGE_TYPES.join(',')}
               required
-              className="mt-1 block text-sm"
+              className="mt-1 block min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-line file:bg-surface file:px-3 file:font-semibold"
             />
           </label>
           <Button type="submit" variant="secondary" disabled={busy}>
