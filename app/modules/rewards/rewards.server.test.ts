@@ -13,7 +13,7 @@ import {
 } from '#db/schema/index.ts';
 import { createUser } from '#tests/support/factories.ts';
 import { balance, grantPoints, ledgerInvariantBreaches } from '#tests/support/ledger.ts';
-import { listRewardRequests } from './list-reward-requests.server.ts';
+import { exportRewardRequestsCsv, listRewardRequests } from './list-reward-requests.server.ts';
 import { addVoucherCodes, approveRewardRequest, rejectRewardRequest } from './moderate-reward.server.ts';
 import { redeemReward, REDEEM_ERRORS } from './redeem-reward.server.ts';
 import { parseRewardRequestsQuery } from './reward-requests-query.ts';
@@ -331,6 +331,27 @@ describe('Gestione Premi list', () => {
     expect((await list({ q: 'marchetti', from: '2000-01-01', to: '2000-01-02' })).total).toBe(0);
     expect(byName.types).toEqual(expect.arrayContaining(['Buono 5 €', 'Buono 10 €']));
     expect((await list({ q: 'nessuno-si-chiama-così' })).items).toEqual([]);
+
+    const response = exportRewardRequestsCsv(
+      admin,
+      parseRewardRequestsQuery(new URLSearchParams({ q: 'marchetti' })),
+    );
+    expect(response.headers.get('Content-Disposition')).toMatch(
+      /attachment; filename="premi-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).trim().split('\r\n');
+    expect(lines[0]).toBe('ID;Utente;Tipo Premio;Punti Costo;Stato;Data richiesta;Data aggiornamento');
+    expect(lines).toHaveLength(3);
+    expect(lines.find((line) => line.startsWith(first.requestId))).toMatch(
+      new RegExp(
+        `^${first.requestId};Ludovica Marchetti;Buono 5 €;50;Rifiutato;\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};`,
+      ),
+    );
+    expect(() =>
+      exportRewardRequestsCsv({ isAdmin: false }, parseRewardRequestsQuery(new URLSearchParams())),
+    ).toThrow('Accesso negato');
   });
 });
 
