@@ -43,3 +43,16 @@ export const paginationSchema = (defaultLimit = 20) =>
       .default(defaultLimit),
     offset: z.coerce.number().int().min(0, { error: 'offset non può essere negativo' }).default(0),
   });
+
+/** limit/page of an admin list whose page sizes are fixed (the same as its page's). */
+export const adminPageSchema = (sizes: readonly number[], defaultLimit: number) => {
+  const choices = `${sizes.slice(0, -1).join(', ')} o ${sizes.at(-1)}`;
+  return z.object({
+    limit: z.coerce
+      .number()
+      .int()
+      .refine((value) => sizes.includes(value), { error: `limit deve essere ${choices}` })
+      .default(defaultLimit),
+    page: z.coerce.number().int().min(1, { error: 'page deve essere almeno 1' }).default(1),
+  });
+};

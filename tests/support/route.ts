@@ -56,3 +56,29 @@ export async function runRoute<T = unknown>(
   if (result instanceof Error) throw result;
   return { status: 200, headers: new Headers(), data: result as T };
 }
+
+/** A signed-in person as the middleware would put them in the context. */
+export const asViewer = (user: { id: string; email: string }, isAdmin = false): Viewer => ({
+  id: user.id,
+  email: user.email,
+  emailVerified: true,
+  isAdmin,
+  firstName: 'Test',
+  lastName: 'Utente',
+  initials: 'TU',
+  avatarUrl: null,
+  points: 0,
+});
+
+/** A JSON request to an API route. */
+export const jsonRequest = (
+  path: string,
+  body: unknown,
+  method = 'POST',
+  headers: Record<string, string> = {},
+) =>
+  new Request(`http://localhost:3000${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });

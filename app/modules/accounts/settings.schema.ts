@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { signUpSchema } from './account.schema.ts';
 
-export const namesSchema = z.object({
-  firstName: z
-    .string({ error: 'Il nome deve contenere almeno 2 caratteri' })
-    .trim()
-    .min(2, { error: 'Il nome deve contenere almeno 2 caratteri' })
-    .max(60, { error: 'Il nome è troppo lungo' }),
-  lastName: z
-    .string({ error: 'Il cognome deve contenere almeno 2 caratteri' })
-    .trim()
-    .min(2, { error: 'Il cognome deve contenere almeno 2 caratteri' })
-    .max(60, { error: 'Il cognome è troppo lungo' }),
-});
+/** The same rules and messages as at sign-up. */
+export const namesSchema = signUpSchema.pick({ firstName: true, lastName: true });
 
 export const passwordChangeSchema = z
   .object({

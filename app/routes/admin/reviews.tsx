@@ -28,6 +28,14 @@ import { Stars } from '#app/ui/stars.tsx';
 import { ReviewTexts } from '#app/modules/reviews/components/review-texts.tsx';
 import type { ToastMessage } from '#app/ui/toast.ts';
 import { flashCookie } from '#app/lib/flash.server.ts';
+import {
+  DateRangeFilters,
+  FilterChip,
+  PageSizeFilter,
+  PrevNextPager,
+  SearchFilter,
+  SelectFilter,
+} from '#app/ui/admin/list-controls.tsx';
 import type { Route } from './+types/reviews';
 
 export const meta = () => [
@@ -159,83 +167,17 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Form method="get" className="grid gap-3 rounded-2xl border border-line bg-surface p-4 md:grid-cols-6">
-        <div className="md:col-span-2">
-          <label htmlFor="mod-q" className="mb-1 block text-sm font-medium">
-            Cerca
-          </label>
-          <input
-            id="mod-q"
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            key={query.q}
-            placeholder="Prodotto, utente o testo"
-            className="min-h-11 w-full rounded-lg border border-line bg-surface px-3"
-          />
-        </div>
-        <div>
-          <label htmlFor="mod-status" className="mb-1 block text-sm font-medium">
-            Stato
-          </label>
-          <select
-            id="mod-status"
-            name="status"
-            defaultValue={query.status}
-            key={query.status}
-            className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
-          >
-            <option value="">Tutti</option>
-            {Object.entries(REVIEW_STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="mod-from" className="mb-1 block text-sm font-medium">
-            Dal
-          </label>
-          <input
-            id="mod-from"
-            name="from"
-            type="date"
-            defaultValue={query.from}
-            key={`f${query.from}`}
-            className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
-          />
-        </div>
-        <div>
-          <label htmlFor="mod-to" className="mb-1 block text-sm font-medium">
-            Al
-          </label>
-          <input
-            id="mod-to"
-            name="to"
-            type="date"
-            defaultValue={query.to}
-            key={`t${query.to}`}
-            className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
-          />
-        </div>
-        <div>
-          <label htmlFor="mod-size" className="mb-1 block text-sm font-medium">
-            Per pagina
-          </label>
-          <select
-            id="mod-size"
-            name="pageSize"
-            defaultValue={String(query.pageSize)}
-            key={`s${query.pageSize}`}
-            className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
-          >
-            {MODERATION_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchFilter id="mod-q" value={query.q} placeholder="Prodotto, utente o testo" />
+        <SelectFilter
+          id="mod-status"
+          name="status"
+          label="Stato"
+          value={query.status}
+          all="Tutti"
+          options={Object.entries(REVIEW_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+        <DateRangeFilters idPrefix="mod" from={query.from} to={query.to} />
+        <PageSizeFilter id="mod-size" value={query.pageSize} sizes={MODERATION_PAGE_SIZES} />
         {query.productId && <input type="hidden" name="productId" value={query.productId} />}
         {query.userId && <input type="hidden" name="userId" value={query.userId} />}
         <div className="flex flex-wrap items-center gap-2 md:col-span-6">
@@ -246,22 +188,8 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
           >
             Azzera filtri
           </Link>
-          {query.productId && (
-            <Link
-              to={href({ productId: '' })}
-              className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-3 text-sm"
-            >
-              Solo un prodotto ✕
-            </Link>
-          )}
-          {query.userId && (
-            <Link
-              to={href({ userId: '' })}
-              className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-3 text-sm"
-            >
-              Solo un utente ✕
-            </Link>
-          )}
+          {query.productId && <FilterChip to={href({ productId: '' })} label="Solo un prodotto" />}
+          {query.userId && <FilterChip to={href({ userId: '' })} label="Solo un utente" />}
           <span className="ml-auto text-sm text-ink-muted" aria-live="polite">
             {capped
               ? `oltre ${formatInteger(total)} recensioni`
@@ -287,42 +215,13 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
       )}
 
       {(pageCount > 1 || capped) && (
-        <nav aria-label="Pagine" className="flex items-center justify-center gap-3">
-          {query.page > 1 ? (
-            <Link
-              to={href({ page: query.page - 1 })}
-              className="inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4"
-            >
-              Precedente
-            </Link>
-          ) : (
-            <span
-              className="inline-flex min-h-11 items-center rounded-lg border border-line px-4 text-ink-muted"
-              aria-disabled="true"
-            >
-              Precedente
-            </span>
-          )}
-          <span>
-            Pagina {query.page} di {formatInteger(pageCount)}
-            {capped ? '+' : ''}
-          </span>
-          {query.page < pageCount || (capped && items.length === query.pageSize) ? (
-            <Link
-              to={href({ page: query.page + 1 })}
-              className="inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4"
-            >
-              Successiva
-            </Link>
-          ) : (
-            <span
-              className="inline-flex min-h-11 items-center rounded-lg border border-line px-4 text-ink-muted"
-              aria-disabled="true"
-            >
-              Successiva
-            </span>
-          )}
-        </nav>
+        <PrevNextPager
+          page={query.page}
+          pageCount={pageCount}
+          approximate={capped}
+          hasNext={query.page < pageCount || (capped && items.length === query.pageSize)}
+          href={(page) => href({ page })}
+        />
       )}
     </section>
   );

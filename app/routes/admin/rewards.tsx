@@ -22,6 +22,14 @@ import {
 import { Button } from '#app/ui/button.tsx';
 import { cn } from '#app/ui/cn.ts';
 import type { ToastMessage } from '#app/ui/toast.ts';
+import {
+  DateRangeFilters,
+  FilterChip,
+  PageSizeFilter,
+  PrevNextPager,
+  SearchFilter,
+  SelectFilter,
+} from '#app/ui/admin/list-controls.tsx';
 import type { Route } from './+types/rewards';
 
 export const meta = () => [{ title: 'Gestione Premi | Provato' }, { name: 'robots', content: 'noindex' }];
@@ -140,102 +148,25 @@ export default function RewardsAdmin({ loaderData }: Route.ComponentProps) {
       </p>
 
       <Form method="get" className="grid gap-3 rounded-2xl border border-line bg-surface p-4 md:grid-cols-6">
-        <div className="md:col-span-2">
-          <label htmlFor="rw-q" className="mb-1 block text-sm font-medium">
-            Cerca
-          </label>
-          <input
-            id="rw-q"
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            key={query.q}
-            placeholder="Utente o premio"
-            className="min-h-11 w-full rounded-lg border border-line bg-surface px-3"
-          />
-        </div>
-        <div>
-          <label htmlFor="rw-status" className="mb-1 block text-sm font-medium">
-            Stato
-          </label>
-          <select
-            id="rw-status"
-            name="status"
-            defaultValue={query.status}
-            key={query.status}
-            className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
-          >
-            <option value="">Tutti</option>
-            {Object.entries(REWARD_STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="rw-type" className="mb-1 block text-sm font-medium">
-            Tipo
-          </label>
-          <select
-            id="rw-type"
-            name="type"
-            defaultValue={query.type}
-            key={query.type}
-            className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
-          >
-            <option value="">Tutti</option>
-            {types.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="rw-from" className="mb-1 block text-sm font-medium">
-            Dal
-          </label>
-          <input
-            id="rw-from"
-            name="from"
-            type="date"
-            defaultValue={query.from}
-            key={`f${query.from}`}
-            className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
-          />
-        </div>
-        <div>
-          <label htmlFor="rw-to" className="mb-1 block text-sm font-medium">
-            Al
-          </label>
-          <input
-            id="rw-to"
-            name="to"
-            type="date"
-            defaultValue={query.to}
-            key={`t${query.to}`}
-            className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
-          />
-        </div>
-        <div>
-          <label htmlFor="rw-size" className="mb-1 block text-sm font-medium">
-            Per pagina
-          </label>
-          <select
-            id="rw-size"
-            name="pageSize"
-            defaultValue={String(query.pageSize)}
-            key={`s${query.pageSize}`}
-            className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
-          >
-            {REWARD_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchFilter id="rw-q" value={query.q} placeholder="Utente o premio" />
+        <SelectFilter
+          id="rw-status"
+          name="status"
+          label="Stato"
+          value={query.status}
+          all="Tutti"
+          options={Object.entries(REWARD_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+        <SelectFilter
+          id="rw-type"
+          name="type"
+          label="Tipo"
+          value={query.type}
+          all="Tutti"
+          options={types.map((type) => ({ value: type, label: type }))}
+        />
+        <DateRangeFilters idPrefix="rw" from={query.from} to={query.to} />
+        <PageSizeFilter id="rw-size" value={query.pageSize} sizes={REWARD_PAGE_SIZES} />
         {query.userId && <input type="hidden" name="userId" value={query.userId} />}
         <div className="flex flex-wrap items-center gap-2 md:col-span-5">
           <Button type="submit">Filtra</Button>
@@ -245,14 +176,7 @@ export default function RewardsAdmin({ loaderData }: Route.ComponentProps) {
           >
             Azzera filtri
           </Link>
-          {query.userId && (
-            <Link
-              to={href({ userId: '' })}
-              className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-3 text-sm"
-            >
-              Solo un utente ✕
-            </Link>
-          )}
+          {query.userId && <FilterChip to={href({ userId: '' })} label="Solo un utente" />}
           <span className="ml-auto text-sm text-ink-muted" aria-live="polite">
             {total === 1 ? '1 richiesta' : `${formatInteger(total)} richieste`}
           </span>
@@ -321,41 +245,12 @@ export default function RewardsAdmin({ loaderData }: Route.ComponentProps) {
       )}
 
       {pageCount > 1 && (
-        <nav aria-label="Pagine" className="flex items-center justify-center gap-3">
-          {query.page > 1 ? (
-            <Link
-              to={href({ page: query.page - 1 })}
-              className="inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4"
-            >
-              Precedente
-            </Link>
-          ) : (
-            <span
-              className="inline-flex min-h-11 items-center rounded-lg border border-line px-4 text-ink-muted"
-              aria-disabled="true"
-            >
-              Precedente
-            </span>
-          )}
-          <span>
-            Pagina {query.page} di {pageCount}
-          </span>
-          {query.page < pageCount ? (
-            <Link
-              to={href({ page: query.page + 1 })}
-              className="inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4"
-            >
-              Successiva
-            </Link>
-          ) : (
-            <span
-              className="inline-flex min-h-11 items-center rounded-lg border border-line px-4 text-ink-muted"
-              aria-disabled="true"
-            >
-              Successiva
-            </span>
-          )}
-        </nav>
+        <PrevNextPager
+          page={query.page}
+          pageCount={pageCount}
+          hasNext={query.page < pageCount}
+          href={(page) => href({ page })}
+        />
       )}
 
       <CodePool pool={pool} />

@@ -5,32 +5,13 @@ import type { Viewer } from '#app/modules/accounts/viewer.server.ts';
 import { profiles, reviews } from '#db/schema/index.ts';
 import { createProduct, createReview, createUser } from '#tests/support/factories.ts';
 import { pngImage, textFile } from '#tests/support/images.ts';
-import { routeContext, runRoute } from '#tests/support/route.ts';
+import { asViewer, jsonRequest as json, routeContext, runRoute } from '#tests/support/route.ts';
 import { action as moderateAction } from './admin/moderate-review.ts';
 import { loader as pendingLoader } from './admin/reviews-pending.ts';
 import { middleware as adminGuard } from './admin-guard.tsx';
 import { loader as statsLoader } from './dashboard-stats.ts';
 import { action as createReviewAction, loader as listReviewsLoader } from './reviews.ts';
 import { action as uploadAction } from './upload-image.ts';
-
-const asViewer = (user: { id: string; email: string }, isAdmin = false): Viewer => ({
-  id: user.id,
-  email: user.email,
-  emailVerified: true,
-  isAdmin,
-  firstName: 'Test',
-  lastName: 'Utente',
-  initials: 'TU',
-  avatarUrl: null,
-  points: 0,
-});
-
-const json = (path: string, body: unknown, method = 'POST') =>
-  new Request(`http://localhost:3000${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
 
 let author: Viewer;
 let stranger: Viewer;

@@ -6,32 +6,13 @@ import { redeemReward } from '#app/modules/rewards/redeem-reward.server.ts';
 import { badges, pointsLedger, profiles, rewardRequests, userBadges, users } from '#db/schema/index.ts';
 import { createUser } from '#tests/support/factories.ts';
 import { balance, grantPoints } from '#tests/support/ledger.ts';
-import { routeContext, runRoute } from '#tests/support/route.ts';
+import { asViewer, jsonRequest as json, routeContext, runRoute } from '#tests/support/route.ts';
 import { action as moderateRewardAction } from './admin/rewards-moderate.ts';
 import { loader as pendingRewardsLoader } from './admin/rewards-pending.ts';
 import { middleware as adminGuard } from './admin-guard.tsx';
 import { loader as badgesLoader } from './badges-user.ts';
 import { action as redeemAction } from './rewards-redeem.ts';
 import { action as profileAction, loader as profileLoader } from './user-profile.ts';
-
-const asViewer = (user: { id: string; email: string }, isAdmin = false): Viewer => ({
-  id: user.id,
-  email: user.email,
-  emailVerified: true,
-  isAdmin,
-  firstName: 'Test',
-  lastName: 'Utente',
-  initials: 'TU',
-  avatarUrl: null,
-  points: 0,
-});
-
-const json = (path: string, body: unknown, method = 'POST', headers: Record<string, string> = {}) =>
-  new Request(`http://localhost:3000${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
 
 const get = (path: string) => new Request(`http://localhost:3000${path}`);
 
@@ -543,7 +524,7 @@ describe('admin reward APIs', () => {
 
     const bad = await pending(admin, '?limit=7');
     expect(bad.status).toBe(400);
-    expect(bad.data?.issues).toEqual([{ field: 'limit', message: 'limit deve essere 10, 20, 50' }]);
+    expect(bad.data?.issues).toEqual([{ field: 'limit', message: 'limit deve essere 10, 20 o 50' }]);
     const badPage = await pending(admin, '?page=0');
     expect(badPage.status).toBe(400);
     expect(badPage.data?.issues).toEqual([{ field: 'page', message: 'page deve essere almeno 1' }]);

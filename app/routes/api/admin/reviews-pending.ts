@@ -1,18 +1,10 @@
-import { z } from 'zod';
-import { validationError } from '#app/lib/api.server.ts';
+import { adminPageSchema, validationError } from '#app/lib/api.server.ts';
 import { requireAdminApi } from '#app/modules/accounts/viewer.server.ts';
 import { listReviewsForModeration } from '#app/modules/reviews/list-moderation.server.ts';
-import { parseModerationQuery } from '#app/modules/reviews/moderation-query.ts';
+import { MODERATION_PAGE_SIZES, parseModerationQuery } from '#app/modules/reviews/moderation-query.ts';
 import type { Route } from './+types/reviews-pending';
 
-const schema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((value) => [5, 10, 20, 50].includes(value), { error: 'limit deve essere 5, 10, 20 o 50' })
-    .default(20),
-  page: z.coerce.number().int().min(1, { error: 'page deve essere almeno 1' }).default(1),
-});
+const schema = adminPageSchema(MODERATION_PAGE_SIZES, 20);
 
 /** GET /api/admin/reviews/pending: reviews waiting for moderation, oldest activity first page. */
 export async function loader({ request, context }: Route.LoaderArgs) {

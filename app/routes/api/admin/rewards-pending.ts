@@ -1,20 +1,10 @@
-import { z } from 'zod';
-import { validationError } from '#app/lib/api.server.ts';
+import { adminPageSchema, validationError } from '#app/lib/api.server.ts';
 import { requireAdminApi } from '#app/modules/accounts/viewer.server.ts';
 import { listRewardRequests } from '#app/modules/rewards/list-reward-requests.server.ts';
 import { parseRewardRequestsQuery, REWARD_PAGE_SIZES } from '#app/modules/rewards/reward-requests-query.ts';
 import type { Route } from './+types/rewards-pending';
 
-const schema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((value) => (REWARD_PAGE_SIZES as readonly number[]).includes(value), {
-      error: `limit deve essere ${REWARD_PAGE_SIZES.join(', ')}`,
-    })
-    .default(20),
-  page: z.coerce.number().int().min(1, { error: 'page deve essere almeno 1' }).default(1),
-});
+const schema = adminPageSchema(REWARD_PAGE_SIZES, 20);
 
 /** GET /api/admin/rewards/pending?limit&page: reward requests waiting for an admin, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
