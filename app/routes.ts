@@ -18,6 +18,10 @@ export default [
   route('come-funzionano-le-recensioni', 'routes/public/reviews-policy.tsx'),
   route('rewards', 'routes/public/rewards.tsx'),
   route('leaderboard', 'routes/public/leaderboard.tsx'),
+  route('newsletter', 'routes/public/newsletter.tsx'),
+  route('newsletter/confirm', 'routes/public/newsletter-link.tsx', { id: 'newsletter-confirm' }),
+  route('newsletter/unsubscribe', 'routes/public/newsletter-link.tsx', { id: 'newsletter-unsubscribe' }),
+  route('contact', 'routes/public/contact.tsx'),
 
   layout('routes/account/layout.tsx', [
     route('dashboard', 'routes/account/dashboard.tsx'),

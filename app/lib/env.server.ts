@@ -34,6 +34,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  SUPPORT_EMAIL: optionalString.pipe(z.email('SUPPORT_EMAIL must be an e-mail address').optional()),
   ADMIN_EMAILS: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -72,6 +73,8 @@ export type Config = {
   /** Unset outside production: mails are kept for the development mailbox instead of sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where /contact messages are delivered. */
+  supportEmail: string;
   /** Addresses that get the admin role at sign-up and at every start (lower case). */
   adminEmails: string[];
   /** Associates tag added to marketplace links at /go/:offerId (none: links go out untagged). */
@@ -136,6 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecret: env.BETTER_AUTH_SECRET ?? localSecret(dataDir),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Provato <no-reply@provato.it>',
+    supportEmail: env.SUPPORT_EMAIL ?? 'supporto@provato.it',
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

@@ -99,3 +99,27 @@ export function FormAlert({ title, message }: { title: string; message: string }
     </div>
   );
 }
+
+/** A labelled textarea with its errors (the conform field props spread in). */
+export function TextAreaField(props: {
+  label: string;
+  field: React.ComponentProps<'textarea'>;
+  errors?: string[];
+  errorId?: string;
+  rows?: number;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.field.id} className="mb-1 block text-sm font-medium">
+        {props.label}
+      </label>
+      <textarea
+        {...props.field}
+        rows={props.rows ?? 3}
+        aria-describedby={props.errors?.length ? props.errorId : undefined}
+        className="block w-full rounded-lg border border-line bg-surface px-3 py-2 text-base aria-[invalid=true]:border-red-700"
+      />
+      <FieldErrors id={props.errorId} errors={props.errors} />
+    </div>
+  );
+}

@@ -101,6 +101,8 @@ export const profiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The code of this person's invite link (/invite), made the first time they open that page. */
+    referralCode: text('referral_code').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,3 +5,4 @@ export * from './system.ts';
 export * from './notifications.ts';
 export * from './points.ts';
 export * from './rewards.ts';
+export * from './community.ts';

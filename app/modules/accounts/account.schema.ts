@@ -5,7 +5,7 @@ import { z } from 'zod';
  * Every message is the spec's (user-side §5).
  */
 
-const email = z
+export const email = z
   .string({ error: 'Email non valida' })
   .trim()
   .toLowerCase()

@@ -15,7 +15,7 @@ import { readReviewForm } from '#app/modules/reviews/review-form.server.ts';
 import { MAX_REVIEW_IMAGES, reviewSchema } from '#app/modules/reviews/review.schema.ts';
 import { submitReview } from '#app/modules/reviews/submit-review.server.ts';
 import { Button } from '#app/ui/button.tsx';
-import { CheckboxField, FieldErrors, FormAlert, TextField } from '#app/ui/form.tsx';
+import { CheckboxField, FieldErrors, FormAlert, TextAreaField, TextField } from '#app/ui/form.tsx';
 import type { Route } from './+types/write-review';
 
 export const meta = () => [
@@ -308,19 +308,19 @@ export default function WriteReview({ loaderData, actionData }: Route.ComponentP
             placeholder: 'Riassumi la tua esperienza',
           }}
         />
-        <TextArea
+        <TextAreaField
           label="Pro"
           field={getTextareaProps(fields.pros)}
           errors={fields.pros.errors}
           errorId={fields.pros.errorId}
         />
-        <TextArea
+        <TextAreaField
           label="Contro"
           field={getTextareaProps(fields.cons)}
           errors={fields.cons.errors}
           errorId={fields.cons.errorId}
         />
-        <TextArea
+        <TextAreaField
           label="Recensione dettagliata (facoltativa)"
           field={getTextareaProps(fields.reviewText)}
           errors={fields.reviewText.errors}
@@ -343,29 +343,6 @@ export default function WriteReview({ loaderData, actionData }: Route.ComponentP
           {submitting ? 'Invio in corso…' : 'Pubblica e guadagna punti!'}
         </Button>
       </Form>
-    </div>
-  );
-}
-
-function TextArea(props: {
-  label: string;
-  field: React.ComponentProps<'textarea'>;
-  errors?: string[];
-  errorId?: string;
-  rows?: number;
-}) {
-  return (
-    <div>
-      <label htmlFor={props.field.id} className="mb-1 block text-sm font-medium">
-        {props.label}
-      </label>
-      <textarea
-        {...props.field}
-        rows={props.rows ?? 3}
-        aria-describedby={props.errors?.length ? props.errorId : undefined}
-        className="block w-full rounded-lg border border-line bg-surface px-3 py-2 text-base aria-[invalid=true]:border-red-700"
-      />
-      <FieldErrors id={props.errorId} errors={props.errors} />
     </div>
   );
 }

@@ -1,0 +1,119 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '#app/lib/app-error.ts';
+import { db } from '#app/lib/db.server.ts';
+import { getConfig } from '#app/lib/env.server.ts';
+import { consumeRateLimit } from '#app/lib/rate-limit.server.ts';
+import { enqueueEmail } from '#app/modules/notifications/outbox.server.ts';
+import { newsletterSubscribers } from '#db/schema/index.ts';
+import { newsletterConfirmEmail, newsletterWelcomeEmail } from './community-emails.ts';
+
+export const NEWSLETTER_MESSAGES = {
+  sent: 'Controlla la tua casella: ti abbiamo inviato un’email per confermare l’iscrizione.',
+  resent: 'Ti abbiamo inviato di nuovo l’email di conferma: apri il link per completare l’iscrizione.',
+  already: 'Questo indirizzo è già iscritto alla newsletter.',
+  tooMany: 'Troppe richieste di iscrizione. Riprova più tardi.',
+  confirmed: 'Iscrizione confermata! Riceverai la newsletter di Provato.',
+  unsubscribed: 'Iscrizione annullata: non riceverai più la newsletter.',
+  invalidLink: 'Il link non è valido o è scaduto. Iscriviti di nuovo dalla home page.',
+} as const;
+
+export const NEWSLETTER_LIMITS = {
+  perClient: { max: 5, windowSeconds: 3600 },
+  perAddress: { max: 3, windowSeconds: 86_400 },
+};
+/** A confirmation link works for a week; the unsubscribe link always. */
+const CONFIRM_DAYS = 7;
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const links = (token: string) => {
+  const { baseUrl } = getConfig();
+  return {
+    confirmUrl: `${baseUrl}/newsletter/confirm?token=${token}`,
+    unsubscribeUrl: `${baseUrl}/newsletter/unsubscribe?token=${token}`,
+  };
+};
+
+/**
+ * Double opt-in: records the address as pending and mails a confirmation link. A repeated address
+ * gets a clear answer (already subscribed) or a new link (still pending or unsubscribed before).
+ */
+export async function subscribeToNewsletter(email: string, clientIp: string): Promise<string> {
+  const perClient = await consumeRateLimit(`newsletter:ip:${clientIp}`, NEWSLETTER_LIMITS.perClient);
+  if (!perClient.allowed) throw new AppError(NEWSLETTER_MESSAGES.tooMany, 429, 'rate_limited');
+  const [existing] = await db
+    .select({ status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email));
+  if (existing?.status === 'confirmed') throw new AppError(NEWSLETTER_MESSAGES.already, 409, 'already');
+  const perAddress = await consumeRateLimit(`newsletter:email:${email}`, NEWSLETTER_LIMITS.perAddress);
+  if (!perAddress.allowed) throw new AppError(NEWSLETTER_MESSAGES.tooMany, 429, 'rate_limited');
+
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    const fresh = { status: 'pending' as const, tokenHash: hash(token), confirmationSentAt: new Date() };
+    await tx
+      .insert(newsletterSubscribers)
+      .values({ email, ...fresh })
+      .onConflictDoUpdate({
+        target: newsletterSubscribers.email,
+        set: { ...fresh, unsubscribedAt: null },
+      });
+    await enqueueEmail(tx, {
+      to: email,
+      template: 'newsletter_confirm',
+      ...newsletterConfirmEmail(links(token)),
+    });
+  });
+  return existing?.status === 'pending' ? NEWSLETTER_MESSAGES.resent : NEWSLETTER_MESSAGES.sent;
+}
+
+/** What a newsletter link leads to, before anything is clicked (mail scanners open links too). */
+export async function newsletterLinkState(token: string) {
+  const row = await findByToken(token);
+  return row ? { email: row.email, status: row.status } : null;
+}
+
+async function findByToken(token: string) {
+  if (!/^[\w-]{20,100}$/.test(token)) return undefined;
+  const [row] = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.tokenHash, hash(token)));
+  return row;
+}
+
+/** The link of the confirmation mail: pending → confirmed (once), then a welcome mail. */
+export async function confirmNewsletter(token: string): Promise<string> {
+  const row = await findByToken(token);
+  if (!row || row.status === 'unsubscribed') throw new AppError(NEWSLETTER_MESSAGES.invalidLink, 400);
+  if (row.status === 'confirmed') return NEWSLETTER_MESSAGES.confirmed;
+  if (Date.now() - row.confirmationSentAt.getTime() > CONFIRM_DAYS * 86_400_000)
+    throw new AppError(NEWSLETTER_MESSAGES.invalidLink, 400);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(newsletterSubscribers)
+      .set({ status: 'confirmed', confirmedAt: new Date() })
+      .where(and(eq(newsletterSubscribers.id, row.id), eq(newsletterSubscribers.status, 'pending')))
+      .returning({ id: newsletterSubscribers.id });
+    if (updated.length)
+      await enqueueEmail(tx, {
+        to: row.email,
+        template: 'newsletter_welcome',
+        ...newsletterWelcomeEmail({ unsubscribeUrl: links(token).unsubscribeUrl }),
+      });
+  });
+  return NEWSLETTER_MESSAGES.confirmed;
+}
+
+export async function unsubscribeNewsletter(token: string): Promise<string> {
+  const row = await findByToken(token);
+  if (!row) throw new AppError(NEWSLETTER_MESSAGES.invalidLink, 400);
+  if (row.status !== 'unsubscribed') {
+    await db
+      .update(newsletterSubscribers)
+      .set({ status: 'unsubscribed', unsubscribedAt: new Date() })
+      .where(eq(newsletterSubscribers.id, row.id));
+  }
+  return NEWSLETTER_MESSAGES.unsubscribed;
+}

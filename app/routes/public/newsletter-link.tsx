@@ -1,0 +1,76 @@
+import { data, Form, Link } from 'react-router';
+import { AppError } from '#app/lib/app-error.ts';
+import {
+  confirmNewsletter,
+  NEWSLETTER_MESSAGES,
+  newsletterLinkState,
+  unsubscribeNewsletter,
+} from '#app/modules/community/newsletter.server.ts';
+import { Button } from '#app/ui/button.tsx';
+import type { Route } from './+types/newsletter-link';
+
+const isConfirm = (request: Request) => new URL(request.url).pathname.endsWith('/confirm');
+
+export const meta = () => [{ title: 'Newsletter | Provato' }, { name: 'robots', content: 'noindex' }];
+
+/**
+ * /newsletter/confirm and /newsletter/unsubscribe: the link opens a page with one button, so a mail
+ * scanner that follows links confirms or cancels nothing; the click does.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const state = await newsletterLinkState(token);
+  return { confirm: isConfirm(request), token, email: state?.email ?? null, status: state?.status ?? null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const token = String((await request.formData()).get('token') ?? '');
+  try {
+    const message = isConfirm(request) ? await confirmNewsletter(token) : await unsubscribeNewsletter(token);
+    return { ok: true, message };
+  } catch (error) {
+    if (error instanceof AppError)
+      return data({ ok: false, message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export default function NewsletterLink({ loaderData, actionData }: Route.ComponentProps) {
+  const { confirm, token, email, status } = loaderData;
+  const title = confirm ? 'Conferma iscrizione' : 'Annulla iscrizione';
+  let body: React.ReactNode;
+  if (actionData) {
+    body = (
+      <p role="status" className={actionData.ok ? 'mt-4 text-lg' : 'mt-4 text-lg text-red-800'}>
+        {actionData.message}
+      </p>
+    );
+  } else if (!email || (confirm && status === 'unsubscribed')) {
+    body = <p className="mt-4 text-lg text-red-800">{NEWSLETTER_MESSAGES.invalidLink}</p>;
+  } else if (confirm && status === 'confirmed') {
+    body = <p className="mt-4 text-lg">{NEWSLETTER_MESSAGES.confirmed}</p>;
+  } else if (!confirm && status === 'unsubscribed') {
+    body = <p className="mt-4 text-lg">{NEWSLETTER_MESSAGES.unsubscribed}</p>;
+  } else {
+    body = (
+      <Form method="post" className="mt-4 space-y-4">
+        <p>
+          {confirm
+            ? `Confermi l'iscrizione di ${email} alla newsletter di Provato?`
+            : `Vuoi che ${email} non riceva più la newsletter di Provato?`}
+        </p>
+        <input type="hidden" name="token" value={token} />
+        <Button type="submit">{confirm ? 'Conferma iscrizione' : 'Annulla iscrizione'}</Button>
+      </Form>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      {body}
+      <Link to="/" className="mt-8 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+        Torna alla home
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { data } from 'react-router';
+import { AppError } from '#app/lib/app-error.ts';
+import { clientIpContext } from '#app/lib/request-context.ts';
+import { newsletterSchema } from '#app/modules/community/community.schema.ts';
+import { NewsletterBox, type NewsletterReply } from '#app/modules/community/components/newsletter-box.tsx';
+import { subscribeToNewsletter } from '#app/modules/community/newsletter.server.ts';
+import type { Route } from './+types/newsletter';
+
+export const meta = () => [
+  { title: 'Newsletter | Provato' },
+  { name: 'description', content: 'Iscriviti alla newsletter di Provato: recensioni utili, novità e premi.' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** POST /newsletter {email}: double opt-in sign-up (the landing page's box posts here). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = newsletterSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success)
+    return data<NewsletterReply>({ ok: false, message: 'Email non valida' }, { status: 400 });
+  try {
+    const message = await subscribeToNewsletter(parsed.data.email, context.get(clientIpContext));
+    return data<NewsletterReply>({ ok: true, message });
+  } catch (error) {
+    if (error instanceof AppError)
+      return data<NewsletterReply>({ ok: false, message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+/** Without JavaScript the box's form lands here: the answer, and the box again. */
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Newsletter</h1>
+      {actionData && (
+        <p role="status" className="mt-4 rounded-lg bg-brand-50 p-4">
+          {actionData.message}
+        </p>
+      )}
+      <p className="mt-4 text-ink-muted">
+        Recensioni utili, novità del catalogo e nuovi premi, al massimo una volta a settimana.
+      </p>
+      <NewsletterBox />
+    </div>
+  );
+}
