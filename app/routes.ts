@@ -22,6 +22,8 @@ export default [
   route('newsletter/confirm', 'routes/public/newsletter-link.tsx', { id: 'newsletter-confirm' }),
   route('newsletter/unsubscribe', 'routes/public/newsletter-link.tsx', { id: 'newsletter-unsubscribe' }),
   route('contact', 'routes/public/contact.tsx'),
+  route('invite', 'routes/public/invite.tsx'),
+  route('invite/:code', 'routes/public/invite-link.ts'),
 
   layout('routes/account/layout.tsx', [
     route('dashboard', 'routes/account/dashboard.tsx'),

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { linkReferral, readReferralCookie, rewardReferral } from '#app/modules/community/referrals.server.ts';
 import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
@@ -54,6 +55,9 @@ function createAuth(config: Config) {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
+      async afterEmailVerification(user) {
+        await rewardReferral(user.id);
+      },
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
         await enqueueEmail(db, {
@@ -137,6 +141,15 @@ function createAuth(config: Config) {
                 points: 0,
               })
               .onConflictDoNothing();
+            // An invite: the code came in the sign-up form or, for social sign-in, in its cookie.
+            const code =
+              (typeof (body as { referralCode?: unknown }).referralCode === 'string'
+                ? (body as { referralCode: string }).referralCode
+                : null) ??
+              readReferralCookie(context?.request?.headers.get('cookie') ?? context?.headers?.get('cookie'));
+            if (await linkReferral(user.id, code)) {
+              if (user.emailVerified) await rewardReferral(user.id);
+            }
           },
         },
       },

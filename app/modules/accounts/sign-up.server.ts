@@ -22,6 +22,8 @@ export async function signUp(options: {
   input: z.output<typeof signUpSchema>;
   clientIp: string;
   redirectAfterSignIn?: string;
+  /** From the invite link's cookie: links the new account to the friend who invited it. */
+  referralCode?: string | null;
 }): Promise<SignUpResult> {
   const input = { ...options.input, email: options.input.email.trim().toLowerCase() };
   const limit = await consumeRateLimit(`sign-up:${options.clientIp}`, SIGN_UP_LIMIT);
@@ -41,6 +43,7 @@ export async function signUp(options: {
         callbackURL: `/auth?${callback}`,
         firstName: input.firstName,
         lastName: input.lastName,
+        referralCode: options.referralCode ?? undefined,
       } as never,
     });
     return { ok: true, email: input.email };

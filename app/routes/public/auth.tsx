@@ -5,6 +5,7 @@ import { useHydrated } from '#app/ui/use-hydrated.ts';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { flashCookie } from '#app/lib/flash.server.ts';
 import { clientIpContext } from '#app/lib/request-context.ts';
+import { readReferralCookie } from '#app/modules/community/referrals.server.ts';
 import { safeRedirectPath } from '#app/lib/safe-redirect.ts';
 import {
   type AuthTab,
@@ -94,6 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       input: submission.value,
       clientIp,
       redirectAfterSignIn: redirectTo || undefined,
+      referralCode: readReferralCookie(request.headers.get('Cookie')),
     });
     if (!outcome.ok) {
       return data(

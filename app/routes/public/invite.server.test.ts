@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { db } from '#app/lib/db.server.ts';
+import { getAuth } from '#app/modules/accounts/auth.server.ts';
+import { ensureReferralCode, rewardReferral } from '#app/modules/community/referrals.server.ts';
+import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
+import { activities, pointsLedger, profiles, referrals, users } from '#db/schema/index.ts';
+import { createUser } from '#tests/support/factories.ts';
+import { balance, ledgerInvariantBreaches } from '#tests/support/ledger.ts';
+import { asViewer, formRequest, routeContext, runRoute } from '#tests/support/route.ts';
+import { action as authAction } from './auth.tsx';
+import { loader as inviteLinkLoader } from './invite-link.ts';
+import { loader as inviteLoader } from './invite.tsx';
+
+const signUpFields = (email: string) => ({
+  intent: 'signup',
+  firstName: 'Nadia',
+  lastName: 'Ferrante',
+  email,
+  password: 'segreta1',
+  ethicalCommitment: 'on',
+  termsAndConditions: 'on',
+});
+
+async function signUpWithCookie(email: string, cookie: string | null, clientIp: string) {
+  const outcome = await runRoute(authAction, {
+    request: formRequest('/auth', signUpFields(email), cookie ? { headers: { Cookie: cookie } } : {}),
+    context: routeContext({ clientIp }),
+  });
+  expect(outcome.status).toBe(200);
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user!;
+}
+
+async function confirmEmail(email: string) {
+  const [mail] = await emailsTo(email);
+  const link = mail!.text.match(/https?:\/\/\S+/g)!.find((url) => url.includes('/verify-email'))!;
+  const response = await getAuth().handler(new Request(link, { redirect: 'manual' }));
+  expect(response.status).toBe(302);
+}
+
+describe('invites', () => {
+  test('invite link → sign-up → confirm: the inviter earns +10 once, with an activity', async () => {
+    const inviter = await createUser({ firstName: 'Gianni', lastName: 'Invita' });
+    const code = await ensureReferralCode(inviter.id);
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(await ensureReferralCode(inviter.id)).toBe(code);
+
+    const page = await runRoute<{ personal: { link: string; total: number } }>(inviteLoader, {
+      request: new Request('http://localhost:3000/invite'),
+      context: routeContext({ viewer: asViewer(inviter) }),
+    });
+    expect(page.data?.personal).toMatchObject({ link: `http://localhost:3000/invite/${code}`, total: 0 });
+
+    const landing = await runRoute(inviteLinkLoader, {
+      request: new Request(`http://localhost:3000/invite/${code.toLowerCase()}`),
+      params: { code: code.toLowerCase() },
+    });
+    expect(landing.status).toBe(302);
+    expect(landing.headers.get('Location')).toBe('/auth?tab=signup');
+    const cookie = landing.headers.get('Set-Cookie')!.split(';')[0]!;
+    expect(cookie).toBe(`provato_ref=${code}`);
+
+    const invitee = await signUpWithCookie('nadia.ferrante@example.com', cookie, '198.51.100.70');
+    const [link] = await db.select().from(referrals).where(eq(referrals.inviteeId, invitee.id));
+    expect(link).toMatchObject({ inviterId: inviter.id, rewardedAt: null });
+    expect(await balance(inviter.id)).toMatchObject({ points: 0 });
+
+    await confirmEmail('nadia.ferrante@example.com');
+    expect(await balance(inviter.id)).toEqual({ points: 10, lifetime: 10 });
+    const lines = await db.select().from(activities).where(eq(activities.userId, inviter.id));
+    expect(lines.map((line) => [line.text, line.pointsEarned])).toEqual([
+      ["Nadia ha confermato l'iscrizione con il tuo invito", 10],
+    ]);
+
+    // Once: a second confirmation or a retried reward changes nothing.
+    expect(await rewardReferral(invitee.id)).toBe(0);
+    await Promise.all([rewardReferral(invitee.id), rewardReferral(invitee.id)]);
+    expect(await balance(inviter.id)).toMatchObject({ points: 10 });
+    const rows = await db.select().from(pointsLedger).where(eq(pointsLedger.userId, inviter.id));
+    expect(rows.map((row) => [row.kind, row.delta])).toEqual([['referral', 10]]);
+
+    const after = await runRoute<{ personal: { total: number; pointsEarned: number; friends: unknown[] } }>(
+      inviteLoader,
+      {
+        request: new Request('http://localhost:3000/invite'),
+        context: routeContext({ viewer: asViewer(inviter) }),
+      },
+    );
+    expect(after.data?.personal).toMatchObject({
+      total: 1,
+      pointsEarned: 10,
+      friends: [{ name: 'Nadia F.', confirmed: true, pointsAwarded: 10 }],
+    });
+    expect(await ledgerInvariantBreaches()).toEqual([]);
+  });
+
+  test('no self-invites, unknown codes and blocked inviters earn nothing', async () => {
+    const person = await createUser();
+    const code = await ensureReferralCode(person.id);
+    // The inviter's own id can never be the invitee (the check constraint refuses it too).
+    await expect(
+      db.insert(referrals).values({ inviterId: person.id, inviteeId: person.id }),
+    ).rejects.toThrow();
+
+    const stranger = await signUpWithCookie(
+      'senza.invito@example.com',
+      'provato_ref=ZZZZZZZZ',
+      '198.51.100.71',
+    );
+    expect(await db.select().from(referrals).where(eq(referrals.inviteeId, stranger.id))).toEqual([]);
+
+    const blocked = await createUser({ banned: true });
+    const blockedCode = await ensureReferralCode(blocked.id);
+    const friend = await signUpWithCookie(
+      'amica.bloccato@example.com',
+      `provato_ref=${blockedCode}`,
+      '198.51.100.72',
+    );
+    await confirmEmail('amica.bloccato@example.com');
+    expect(await balance(blocked.id)).toMatchObject({ points: 0 });
+    const [pending] = await db.select().from(referrals).where(eq(referrals.inviteeId, friend.id));
+    expect(pending?.rewardedAt).toBeNull();
+
+    const bad = await runRoute(inviteLinkLoader, {
+      request: new Request('http://localhost:3000/invite/nope'),
+      params: { code: 'nope' },
+    });
+    expect(bad.headers.get('Set-Cookie')).toBeNull();
+    expect(code).not.toBe(blockedCode);
+    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, person.id));
+    expect(profile?.points).toBe(0);
+  });
+});

@@ -1,0 +1,106 @@
+import { Gift, UserPlus } from 'lucide-react';
+import { getConfig } from '#app/lib/env.server.ts';
+import { formatDate, formatPoints } from '#app/lib/format.ts';
+import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
+import { CopyLinkButton } from '#app/modules/community/components/copy-link-button.tsx';
+import { ensureReferralCode, listReferrals } from '#app/modules/community/referrals.server.ts';
+import { INVITE_POINTS } from '#app/modules/points/points-rules.ts';
+import { ButtonLink } from '#app/ui/button.tsx';
+import type { Route } from './+types/invite';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = context.get(viewerContext);
+  const { baseUrl } = getConfig();
+  if (!viewer) return { origin: baseUrl, invitePoints: INVITE_POINTS, personal: null };
+  const code = await ensureReferralCode(viewer.id);
+  return {
+    origin: baseUrl,
+    invitePoints: INVITE_POINTS,
+    personal: { link: `${baseUrl}/invite/${code}`, code, ...(await listReferrals(viewer.id)) },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: 'Invita un amico | Provato' },
+    {
+      name: 'description',
+      content: `Invita i tuoi amici su Provato: guadagni ${loaderData?.invitePoints ?? 10} punti per ogni amico che conferma l'iscrizione.`,
+    },
+    { tagName: 'link', rel: 'canonical', href: `${loaderData?.origin ?? ''}/invite` },
+  ];
+}
+
+export default function Invite({ loaderData }: Route.ComponentProps) {
+  const { personal, invitePoints } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="flex items-center gap-3 text-3xl font-bold">
+        <UserPlus aria-hidden className="size-8 text-brand-700" /> Invita un amico
+      </h1>
+      <p className="mt-3 text-lg text-ink-muted">
+        Per ogni amico che si iscrive con il tuo link e conferma la sua email guadagni +{invitePoints} punti.
+        Una volta per amico; il tuo stesso account non conta.
+      </p>
+      {personal ? (
+        <>
+          <section
+            aria-labelledby="il-tuo-link"
+            className="mt-8 rounded-2xl border border-line bg-surface p-6"
+          >
+            <h2 id="il-tuo-link" className="text-xl font-bold">
+              Il tuo link personale
+            </h2>
+            <p
+              className="mt-3 rounded-lg bg-brand-50 px-3 py-2 font-mono break-all"
+              data-testid="invite-link"
+            >
+              {personal.link}
+            </p>
+            <p className="mt-2 text-sm text-ink-muted">Codice invito: {personal.code}</p>
+            <CopyLinkButton link={personal.link} />
+          </section>
+          <section aria-labelledby="amici" className="mt-6 rounded-2xl border border-line bg-surface p-6">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="amici" className="text-xl font-bold">
+                Amici invitati
+              </h2>
+              <p className="font-semibold">
+                <Gift aria-hidden className="mr-1 inline size-5 text-brand-700" />
+                Punti guadagnati: {formatPoints(personal.pointsEarned)}
+              </p>
+            </div>
+            {personal.friends.length === 0 ? (
+              <p className="mt-3 text-ink-muted">Nessun amico ancora: condividi il tuo link!</p>
+            ) : (
+              <ul className="mt-3 divide-y divide-line">
+                {personal.friends.map((friend) => (
+                  <li key={friend.id} className="flex flex-wrap justify-between gap-2 py-3">
+                    <span>
+                      <span className="font-semibold">{friend.name}</span>{' '}
+                      <span className="text-sm text-ink-muted">
+                        iscritto il {formatDate(friend.createdAt)}
+                      </span>
+                    </span>
+                    <span className={friend.confirmed ? 'font-semibold text-green-800' : 'text-ink-muted'}>
+                      {friend.confirmed
+                        ? `+${formatPoints(friend.pointsAwarded)}`
+                        : 'In attesa di conferma email'}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      ) : (
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to="/auth?tab=login&redirect=/invite">Accedi per invitare</ButtonLink>
+          <ButtonLink to="/auth?tab=signup" variant="secondary">
+            Crea un account
+          </ButtonLink>
+        </div>
+      )}
+    </div>
+  );
+}
