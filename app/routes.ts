@@ -24,6 +24,8 @@ export default [
   route('contact', 'routes/public/contact.tsx'),
   route('invite', 'routes/public/invite.tsx'),
   route('invite/:code', 'routes/public/invite-link.ts'),
+  route('surveys', 'routes/public/surveys.tsx'),
+  route('cashback', 'routes/public/cashback.tsx'),
 
   layout('routes/account/layout.tsx', [
     route('dashboard', 'routes/account/dashboard.tsx'),

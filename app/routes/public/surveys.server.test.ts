@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import { db } from '#app/lib/db.server.ts';
+import { surveys } from '#db/schema/index.ts';
+import { runRoute } from '#tests/support/route.ts';
+import { loader } from './surveys.tsx';
+
+type Page = { surveys: { title: string; rewardPoints: number }[]; points: { min: number; max: number } };
+const open = () => runRoute<Page>(loader, { request: new Request('http://localhost:3000/surveys') });
+
+describe('/surveys', () => {
+  test('lists only the active surveys, richest first; none open is an empty list', async () => {
+    expect((await open()).data).toMatchObject({ surveys: [], points: { min: 3, max: 10 } });
+    await db.insert(surveys).values([
+      {
+        surveyId: 'a1',
+        provider: 'bitlabs',
+        title: 'Smartphone e abitudini',
+        url: 'https://example.com/a1',
+        rewardPoints: 5,
+      },
+      {
+        surveyId: 'a2',
+        provider: 'bitlabs',
+        title: 'Elettrodomestici smart',
+        url: 'https://example.com/a2',
+        rewardPoints: 10,
+      },
+      {
+        surveyId: 'a3',
+        provider: 'bitlabs',
+        title: 'Chiuso',
+        url: 'https://example.com/a3',
+        rewardPoints: 8,
+        status: 'inactive',
+      },
+    ]);
+    expect((await open()).data?.surveys.map((survey) => [survey.title, survey.rewardPoints])).toEqual([
+      ['Elettrodomestici smart', 10],
+      ['Smartphone e abitudini', 5],
+    ]);
+  });
+});

@@ -1,0 +1,118 @@
+import { ClipboardList, ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import { getConfig } from '#app/lib/env.server.ts';
+import { formatPoints } from '#app/lib/format.ts';
+import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
+import { listActiveSurveys } from '#app/modules/community/surveys.server.ts';
+import { SURVEY_POINTS } from '#app/modules/points/points-rules.ts';
+import { ButtonLink } from '#app/ui/button.tsx';
+import type { Route } from './+types/surveys';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    origin: getConfig().baseUrl,
+    signedIn: Boolean(context.get(viewerContext)),
+    points: SURVEY_POINTS,
+    surveys: await listActiveSurveys(),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const points = loaderData?.points ?? SURVEY_POINTS;
+  return [
+    { title: 'Sondaggi retribuiti in punti | Provato' },
+    {
+      name: 'description',
+      content: `Rispondi ai sondaggi dei nostri partner e guadagna da ${points.min} a ${points.max} punti per ogni sondaggio completato.`,
+    },
+    { tagName: 'link', rel: 'canonical', href: `${loaderData?.origin ?? ''}/surveys` },
+  ];
+}
+
+export default function Surveys({ loaderData }: Route.ComponentProps) {
+  const { points, surveys, signedIn } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="flex items-center gap-3 text-3xl font-bold">
+        <ClipboardList aria-hidden className="size-8 text-brand-700" /> Sondaggi
+      </h1>
+      <p className="mt-3 text-lg text-ink-muted">
+        Le aziende vogliono sapere cosa pensi dei prodotti che usi. Per ogni sondaggio completato guadagni da
+        +{points.min} a +{points.max} punti, accreditati quando il partner conferma che hai risposto a tutte
+        le domande.
+      </p>
+      <section
+        aria-labelledby="come-funzionano"
+        className="mt-8 rounded-2xl border border-line bg-surface p-6"
+      >
+        <h2 id="come-funzionano" className="text-xl font-bold">
+          Come funzionano
+        </h2>
+        <ol className="mt-3 list-decimal space-y-2 pl-5">
+          <li>Scegli un sondaggio aperto qui sotto: vedi subito i punti e il tempo stimato.</li>
+          <li>Rispondi sul sito del partner, con sincerità: non ci sono risposte giuste o sbagliate.</li>
+          <li>Quando il partner conferma il completamento, i punti compaiono nella tua dashboard.</li>
+        </ol>
+        <p className="mt-3 text-sm text-ink-muted">
+          Un sondaggio interrotto o scartato dal partner per incoerenza non dà punti. Ogni sondaggio vale una
+          sola volta per persona.
+        </p>
+      </section>
+      <section aria-labelledby="aperti" className="mt-6">
+        <h2 id="aperti" className="text-xl font-bold">
+          Sondaggi aperti
+        </h2>
+        {surveys.length === 0 ? (
+          <p className="mt-3 rounded-2xl border border-line bg-surface p-6">
+            Al momento non ci sono sondaggi aperti. Torna a trovarci presto, oppure guadagna punti{' '}
+            <Link to="/write-review" className="font-semibold text-brand-700 underline">
+              scrivendo una recensione
+            </Link>
+            .
+          </p>
+        ) : (
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+            {surveys.map((survey) => (
+              <li key={survey.id} className="flex flex-col rounded-2xl border border-line bg-surface p-5">
+                <h3 className="text-lg font-semibold">{survey.title}</h3>
+                {survey.description && <p className="mt-1 text-sm text-ink-muted">{survey.description}</p>}
+                <p className="mt-2 font-semibold">
+                  +{formatPoints(survey.rewardPoints)}
+                  {survey.minutes ? ` · circa ${survey.minutes} minuti` : ''}
+                </p>
+                <div className="mt-auto pt-4">
+                  {signedIn ? (
+                    <a
+                      href={survey.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white"
+                    >
+                      Inizia il sondaggio <ExternalLink aria-hidden className="size-4" />
+                      <span className="sr-only">(si apre in una nuova scheda)</span>
+                    </a>
+                  ) : (
+                    <ButtonLink to="/auth?tab=login&redirect=/surveys" variant="secondary">
+                      Accedi per partecipare
+                    </ButtonLink>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p className="mt-8">
+        Altri modi per guadagnare:{' '}
+        <Link to="/cashback" className="font-semibold text-brand-700 underline">
+          cashback
+        </Link>{' '}
+        e{' '}
+        <Link to="/invite" className="font-semibold text-brand-700 underline">
+          invita un amico
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
