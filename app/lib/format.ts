@@ -10,6 +10,14 @@ const dateLong = new Intl.DateTimeFormat('it-IT', {
 
 export const formatInteger = (value: number) => integer.format(value);
 
+const wholeEuro = new Intl.NumberFormat('it-IT', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+/** "1.250 €": amounts without cents (totals, voucher values). */
+export const formatEuros = (value: number) => wholeEuro.format(value);
+
 export const formatPoints = (value: number) => (value === 1 ? '1 punto' : `${integer.format(value)} punti`);
 
 /** "1.299,00 €"; 'N/A' when the price is missing (spec §9). */
@@ -29,4 +37,11 @@ export function formatRating(value: number | string | null | undefined): string 
   if (value === null || value === undefined || value === '') return null;
   const number = typeof value === 'string' ? Number(value) : value;
   return Number.isFinite(number) ? oneDecimal.format(Math.round(number * 10) / 10) : null;
+}
+
+/** How a member appears in public lists: "Giulia B.", first name and initial only. */
+export function formatPublicName(firstName: string | null | undefined, lastName: string | null | undefined) {
+  const first = firstName?.trim() || 'Utente';
+  const initial = lastName?.trim()[0];
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }

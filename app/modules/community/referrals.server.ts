@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { db, isUniqueViolation } from '#app/lib/db.server.ts';
+import { formatPublicName } from '#app/lib/format.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
 import { applyPoints } from '#app/modules/points/ledger.server.ts';
 import { INVITE_POINTS } from '#app/modules/points/points-rules.ts';
@@ -125,7 +126,7 @@ export async function listReferrals(inviterId: string, limit = 100) {
     pointsEarned: rows[0]?.earned ?? 0,
     friends: rows.map((row) => ({
       id: row.id,
-      name: `${row.firstName ?? 'Utente'}${row.lastName ? ` ${row.lastName[0]!.toUpperCase()}.` : ''}`,
+      name: formatPublicName(row.firstName, row.lastName),
       createdAt: row.createdAt,
       confirmed: row.rewardedAt !== null,
       pointsAwarded: row.pointsAwarded,

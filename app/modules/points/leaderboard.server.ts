@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { db } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
+import { formatPublicName } from '#app/lib/format.ts';
 import { profiles, users } from '#db/schema/index.ts';
 import { tierFor } from './points-rules.ts';
 
@@ -13,13 +14,6 @@ export type LeaderboardEntry = {
 };
 
 const listed = and(eq(users.banned, false), gt(profiles.lifetimePoints, 0));
-
-/** "Giulia B.": first name and initial only, never the full name. */
-function publicName(firstName: string | null, lastName: string | null) {
-  const first = firstName?.trim() || 'Utente';
-  const initial = lastName?.trim()[0];
-  return initial ? `${first} ${initial.toUpperCase()}.` : first;
-}
 
 /**
  * Top reviewers by lifetime points (spending does not move anyone down), and the viewer's own
@@ -42,7 +36,7 @@ export async function getLeaderboard(options: { limit: number; viewerId: string 
     .limit(options.limit);
   const entries: LeaderboardEntry[] = rows.map((row) => ({
     rank: row.rank,
-    name: publicName(row.firstName, row.lastName),
+    name: formatPublicName(row.firstName, row.lastName),
     lifetimePoints: row.lifetimePoints,
     tier: tierFor(row.lifetimePoints, tiers),
     isViewer: row.userId === options.viewerId,
@@ -65,7 +59,7 @@ export async function getLeaderboard(options: { limit: number; viewerId: string 
         .where(and(listed, gt(profiles.lifetimePoints, me.lifetimePoints)));
       viewer = {
         rank: (ahead?.value ?? 0) + 1,
-        name: publicName(me.firstName, me.lastName),
+        name: formatPublicName(me.firstName, me.lastName),
         lifetimePoints: me.lifetimePoints,
         tier: tierFor(me.lifetimePoints, tiers),
         isViewer: true,

@@ -1,42 +1,110 @@
-import { ArrowRight, MessageSquareText, ShieldCheck, Star, Trophy } from 'lucide-react';
+import {
+  ArrowRight,
+  BadgeCheck,
+  Gift,
+  HeartHandshake,
+  MessageSquareText,
+  Quote,
+  Scale,
+  ShieldCheck,
+  Star,
+  Trophy,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router';
-import { listCategories } from '#app/modules/catalog/list-categories.server.ts';
-import { formatInteger } from '#app/lib/format.ts';
+import { getConfig } from '#app/lib/env.server.ts';
+import { formatEuros, formatInteger, formatPoints, formatRating } from '#app/lib/format.ts';
 import { site } from '#app/lib/site.ts';
+import { listCategories } from '#app/modules/catalog/list-categories.server.ts';
+import { NewsletterBox } from '#app/modules/community/components/newsletter-box.tsx';
+import {
+  getLandingStats,
+  listCommunityVoices,
+  listRecentPublishedReviews,
+} from '#app/modules/community/landing.server.ts';
+import { INVITE_POINTS, VOUCHER_EUROS, VOUCHER_POINTS } from '#app/modules/points/points-rules.ts';
+import { listRewardCatalog } from '#app/modules/rewards/rewards-catalog.server.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
+import { Carousel } from '#app/ui/carousel.tsx';
+import { Reveal } from '#app/ui/reveal.tsx';
+import { Stars } from '#app/ui/stars.tsx';
 import type { Route } from './+types/home';
 
 export async function loader() {
-  return { categories: await listCategories() };
+  const config = getConfig();
+  const [stats, recent, voices, categories, catalog] = await Promise.all([
+    getLandingStats(),
+    listRecentPublishedReviews(8),
+    listCommunityVoices(6),
+    listCategories(),
+    listRewardCatalog(null),
+  ]);
+  return {
+    origin: config.baseUrl,
+    reviewPoints: config.reviewPoints.rule === 'fixed' ? config.reviewPoints.fixed : null,
+    stats,
+    recent,
+    voices,
+    categories: categories.filter((category) => category.productCount > 0).slice(0, 8),
+    rewards: catalog.rewards,
+  };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: 'Provato – Recensioni autentiche di prodotti tecnologici, premi veri' },
     { name: 'description', content: site.description },
+    { tagName: 'link', rel: 'canonical', href: `${loaderData?.origin ?? ''}/` },
+    { property: 'og:title', content: 'Provato – Recensioni autentiche, premi veri' },
+    { property: 'og:description', content: site.description },
+    { property: 'og:type', content: 'website' },
   ];
 }
 
-const steps = [
+const values = [
   {
-    icon: MessageSquareText,
-    title: 'Scrivi una recensione',
-    text: 'Racconta come ti trovi con un prodotto che hai usato davvero.',
+    icon: Scale,
+    title: 'Trasparenza',
+    text: 'I punti non dipendono dal voto: premiamo l’impegno, non le lodi.',
   },
-  {
-    icon: ShieldCheck,
-    title: 'La moderiamo',
-    text: 'Ogni recensione viene letta dal nostro team prima di essere pubblicata.',
-  },
+  { icon: Users, title: 'Community', text: 'Recensioni scritte da persone che i prodotti li usano davvero.' },
   {
     icon: Trophy,
-    title: 'Guadagni punti',
-    text: '5 punti per ogni recensione approvata; con 50 punti ottieni un buono da 5 €.',
+    title: 'Meritocrazia',
+    text: 'Più recensioni utili scrivi, più sali di livello: Bronze, Silver, Gold.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Impegno etico',
+    text: 'Ogni recensione è letta dal nostro team prima di andare online.',
   },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories } = loaderData;
+  const { stats, recent, voices, categories, rewards, reviewPoints } = loaderData;
+  const steps = [
+    {
+      icon: MessageSquareText,
+      title: 'Scrivi una recensione',
+      text: 'Racconta come ti trovi con un prodotto che hai usato davvero.',
+    },
+    {
+      icon: ShieldCheck,
+      title: 'La moderiamo',
+      text: 'Ogni recensione viene letta dal nostro team prima di essere pubblicata.',
+    },
+    {
+      icon: Trophy,
+      title: 'Guadagni punti',
+      text: `${reviewPoints ? formatPoints(reviewPoints) : 'Punti'} per ogni recensione approvata; con ${VOUCHER_POINTS} punti ottieni un buono da ${VOUCHER_EUROS} €.`,
+    },
+  ];
+  const figures = [
+    { label: 'recensioni pubblicate', value: formatInteger(stats.reviews) },
+    { label: 'membri della community', value: formatInteger(stats.members) },
+    { label: 'in buoni riscattati', value: formatEuros(stats.redeemedEuros) },
+    { label: 'voto medio', value: stats.averageRating ? `${formatRating(stats.averageRating)}/5` : '—' },
+  ];
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-surface-muted">
@@ -76,31 +144,220 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ol>
       </section>
 
-      <section aria-labelledby="categorie" className="mx-auto max-w-6xl px-4 py-8">
-        <h2 id="categorie" className="text-2xl font-bold md:text-3xl">
-          Categorie
-        </h2>
-        {categories.length === 0 ? (
-          <p className="mt-4 text-ink-muted">Il catalogo è in preparazione.</p>
-        ) : (
-          <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-5">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link
-                  to={`/catalog?category=${category.slug}`}
-                  className="flex min-h-20 flex-col justify-center rounded-xl border border-line bg-surface p-4 hover:border-brand-700"
-                >
-                  <span className="font-semibold">{category.name}</span>
-                  <span className="text-sm text-ink-muted">
-                    {category.productCount === 1
-                      ? '1 prodotto'
-                      : `${formatInteger(category.productCount)} prodotti`}
-                  </span>
-                </Link>
+      <section aria-labelledby="numeri" className="bg-brand-800 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h2 id="numeri" className="sr-only">
+            Provato in numeri
+          </h2>
+          <dl className="grid grid-cols-2 gap-6 text-center md:grid-cols-4">
+            {figures.map((figure) => (
+              <div key={figure.label} className="flex flex-col-reverse">
+                <dt className="text-sm text-white/90">{figure.label}</dt>
+                <dd className="text-3xl font-extrabold md:text-4xl">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <Reveal>
+        <section aria-labelledby="valori" className="mx-auto max-w-6xl px-4 py-14">
+          <h2 id="valori" className="text-2xl font-bold md:text-3xl">
+            I nostri valori
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {values.map((value) => (
+              <li key={value.title} className="rounded-2xl border border-line bg-surface p-6">
+                <value.icon aria-hidden className="size-8 text-brand-700" />
+                <h3 className="mt-3 font-semibold">{value.title}</h3>
+                <p className="mt-1 text-sm text-ink-muted">{value.text}</p>
               </li>
             ))}
           </ul>
-        )}
+          <p className="mt-4">
+            <Link
+              to="/about"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            >
+              Leggi il nostro manifesto
+            </Link>
+          </p>
+        </section>
+      </Reveal>
+
+      {recent.length > 0 && (
+        <Reveal>
+          <section aria-labelledby="ultime-recensioni" className="mx-auto max-w-6xl px-4 py-8">
+            <h2 id="ultime-recensioni" className="text-2xl font-bold md:text-3xl">
+              Le ultime recensioni
+            </h2>
+            <p className="mt-2 text-sm text-ink-muted">
+              Pubblicate dopo la verifica del nostro team. Gli autori ricevono punti per ogni recensione
+              approvata, qualunque sia il voto.{' '}
+              <Link to="/come-funzionano-le-recensioni" className="underline">
+                Come funzionano le recensioni
+              </Link>
+            </p>
+            <div className="mt-6">
+              <Carousel label="Ultime recensioni">
+                {recent.map((review) => (
+                  <article
+                    key={review.id}
+                    className="flex h-full flex-col rounded-2xl border border-line bg-surface p-5"
+                  >
+                    <Stars value={review.rating} size="sm" />
+                    <h3 className="mt-2 font-semibold">{review.title}</h3>
+                    <p className="mt-1 line-clamp-3 text-sm text-ink-muted">{review.pros}</p>
+                    <p className="mt-auto pt-3 text-sm">
+                      {review.author} su{' '}
+                      <Link
+                        to={`/product/${review.productSlug}`}
+                        className="font-semibold text-brand-700 underline"
+                      >
+                        {review.productName}
+                      </Link>
+                    </p>
+                  </article>
+                ))}
+              </Carousel>
+            </div>
+          </section>
+        </Reveal>
+      )}
+
+      {voices.length > 0 && (
+        <Reveal>
+          <section aria-labelledby="dalla-community" className="mx-auto max-w-6xl px-4 py-8">
+            <h2 id="dalla-community" className="text-2xl font-bold md:text-3xl">
+              Dalla community
+            </h2>
+            <p className="mt-2 text-sm text-ink-muted">
+              I recensori più attivi, con le loro parole: un estratto della loro recensione più utile.
+            </p>
+            <div className="mt-6">
+              <Carousel label="Dalla community">
+                {voices.map((voice) => (
+                  <figure
+                    key={voice.author + voice.title}
+                    className="flex h-full flex-col rounded-2xl bg-brand-50 p-5"
+                  >
+                    <Quote aria-hidden className="size-6 text-brand-700" />
+                    <blockquote className="mt-2 line-clamp-4">{voice.quote}</blockquote>
+                    <figcaption className="mt-auto pt-3 text-sm">
+                      <span className="font-semibold">{voice.author}</span> · livello {voice.tier} ·{' '}
+                      {voice.published === 1
+                        ? '1 recensione'
+                        : `${formatInteger(voice.published)} recensioni`}
+                      <br />
+                      <span className="text-ink-muted">su {voice.productName}</span>
+                    </figcaption>
+                  </figure>
+                ))}
+              </Carousel>
+            </div>
+          </section>
+        </Reveal>
+      )}
+
+      <Reveal>
+        <section aria-labelledby="categorie" className="mx-auto max-w-6xl px-4 py-8">
+          <h2 id="categorie" className="text-2xl font-bold md:text-3xl">
+            Categorie in evidenza
+          </h2>
+          {categories.length === 0 ? (
+            <p className="mt-4 text-ink-muted">Il catalogo è in preparazione.</p>
+          ) : (
+            <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <Link
+                    to={`/catalog?category=${category.slug}`}
+                    className="flex min-h-20 flex-col justify-center rounded-xl border border-line bg-surface p-4 hover:border-brand-700"
+                  >
+                    <span className="font-semibold">{category.name}</span>
+                    <span className="text-sm text-ink-muted">
+                      {category.productCount === 1
+                        ? '1 prodotto'
+                        : `${formatInteger(category.productCount)} prodotti`}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-4">
+            <Link
+              to="/categories"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            >
+              Tutte le categorie
+            </Link>
+          </p>
+        </section>
+      </Reveal>
+
+      <Reveal>
+        <section aria-labelledby="premi" className="mx-auto max-w-6xl px-4 py-8">
+          <h2 id="premi" className="text-2xl font-bold md:text-3xl">
+            Premi
+          </h2>
+          <p className="mt-2 text-ink-muted">
+            {VOUCHER_POINTS} punti = un buono da {VOUCHER_EUROS} €. E puoi guadagnarne altri con sondaggi,
+            cashback e +{INVITE_POINTS} punti per ogni amico che inviti.
+          </p>
+          <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
+            {rewards.map((reward) => (
+              <li key={reward.id} className="rounded-xl border border-line bg-surface p-4">
+                <Gift aria-hidden className="size-6 text-brand-700" />
+                <p className="mt-2 font-semibold">{reward.name}</p>
+                <p className="text-sm text-ink-muted">
+                  {reward.partner} · {formatPoints(reward.costPoints)}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4">
+            <Link
+              to="/rewards"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            >
+              Scopri tutti i premi
+            </Link>
+          </p>
+        </section>
+      </Reveal>
+
+      <section aria-labelledby="inizia" className="mx-auto max-w-6xl px-4 py-14">
+        <div className="rounded-3xl bg-brand-800 p-8 text-white md:p-12">
+          <h2 id="inizia" className="flex items-center gap-3 text-2xl font-bold md:text-3xl">
+            <BadgeCheck aria-hidden className="size-8" /> Pronto a far valere la tua opinione?
+          </h2>
+          <p className="mt-3 max-w-2xl text-white/90">
+            Iscriviti gratis, scrivi la tua prima recensione e inizia a raccogliere punti.
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/auth?tab=signup" size="lg" variant="secondary">
+              Registrati gratis
+            </ButtonLink>
+            <Link
+              to="/how-it-works"
+              className="inline-flex min-h-11 items-center justify-center rounded-lg border border-white px-5 font-semibold text-white"
+            >
+              Come funziona
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="newsletter" className="mx-auto max-w-3xl px-4 pb-16">
+        <h2 id="newsletter" className="text-2xl font-bold">
+          Resta aggiornato
+        </h2>
+        <p className="mt-2 text-ink-muted">
+          Le recensioni più utili, le novità del catalogo e i nuovi premi, al massimo una volta a settimana.
+          Ti chiediamo conferma via email; puoi disiscriverti quando vuoi.
+        </p>
+        <NewsletterBox />
       </section>
     </>
   );
