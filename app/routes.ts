@@ -26,6 +26,13 @@ export default [
   route('invite/:code', 'routes/public/invite-link.ts'),
   route('surveys', 'routes/public/surveys.tsx'),
   route('cashback', 'routes/public/cashback.tsx'),
+  route('legal/:type', 'routes/public/legal.tsx'),
+  route('privacy', 'routes/public/legal-alias.ts', { id: 'privacy-alias' }),
+  route('termini-e-condizioni', 'routes/public/legal-alias.ts', { id: 'terms-alias' }),
+  route('about', 'routes/public/about.tsx'),
+  route('how-it-works', 'routes/public/how-it-works.tsx'),
+  route('faq', 'routes/public/faq.tsx'),
+  route('test', 'routes/public/test-page.tsx'),
 
   layout('routes/account/layout.tsx', [
     route('dashboard', 'routes/account/dashboard.tsx'),

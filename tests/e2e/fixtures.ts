@@ -43,12 +43,13 @@ try {
         providerId: 'credential',
         password: passwordHash,
       });
-      await applyPoints(tx, {
-        userId: id,
-        delta: person.openingPoints,
-        kind: 'opening_balance',
-        idempotencyKey: `e2e-opening:${person.email}`,
-      });
+      if (person.openingPoints > 0)
+        await applyPoints(tx, {
+          userId: id,
+          delta: person.openingPoints,
+          kind: 'opening_balance',
+          idempotencyKey: `e2e-opening:${person.email}`,
+        });
     });
   }
 } finally {

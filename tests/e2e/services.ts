@@ -33,5 +33,11 @@ export const e2eFixtureAccounts = {
     lastName: 'Conti',
     openingPoints: 60,
   },
+  inviter: {
+    email: 'giorgio.invita.e2e@example.com',
+    firstName: 'Giorgio',
+    lastName: 'Pace',
+    openingPoints: 0,
+  },
   password: 'Premi2026!',
 };

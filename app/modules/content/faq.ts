@@ -131,6 +131,11 @@ export const faqSections: FaqSection[] = [
           'Solo cookie tecnici, necessari al funzionamento del sito: nessun cookie statistico, pubblicitario o di profilazione. Puoi rivedere la tua scelta in ogni momento da «Preferenze cookie» in fondo alla pagina; l’elenco completo è nella Cookie policy.',
       },
       {
+        question: 'Come mi disiscrivo dalla newsletter?',
+        answer:
+          'Ogni newsletter contiene un link di disiscrizione: basta aprirlo. La newsletter arriva solo a chi ha confermato l’iscrizione dal link ricevuto per e-mail, al massimo una volta a settimana.',
+      },
+      {
         question: 'Con chi condividete i miei dati?',
         answer:
           'Solo con i fornitori che ci servono per far funzionare il servizio, come l’hosting e l’invio delle e-mail, che trattano i dati per nostro conto. Quando apri il link di un negozio, il negozio riceve la tua visita ma non i tuoi dati di Provato. I dettagli sono nell’informativa privacy.',

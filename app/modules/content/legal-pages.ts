@@ -42,6 +42,9 @@ const privacy: LegalPage = {
         'Dati dell’account: nome, cognome, indirizzo e-mail e password, che conserviamo solo in forma cifrata e non leggibile; la foto del profilo, se decidi di caricarla.',
         'Contenuti che pubblichi: recensioni, voti, immagini allegate (da cui rimuoviamo i metadati, come la posizione) e i voti «utile» che dai alle recensioni degli altri.',
         'Punti e premi: i movimenti dei tuoi punti, le richieste di buoni, il loro esito e i codici dei buoni ricevuti.',
+        'Inviti: chi ha invitato chi, la data di iscrizione e i punti maturati; chi ti ha invitato vede il tuo nome con l’iniziale del cognome e se hai confermato l’indirizzo.',
+        'Sondaggi e cashback: la conferma, da parte del partner, che hai completato un sondaggio o che un tuo ordine dà diritto al cashback, con i punti collegati. Le risposte ai sondaggi le dai sul sito del partner, non su Provato.',
+        'Newsletter: l’indirizzo e-mail con cui ti iscrivi, la data della richiesta, della conferma e dell’eventuale disiscrizione.',
         'Preferenze: le e-mail che scegli di ricevere e la tua scelta sui cookie.',
         'Clic verso i negozi: quale offerta hai aperto e quando e, se hai effettuato l’accesso, il tuo account.',
         'Dati di navigazione: indirizzo IP, tipo di browser, pagine richieste, data e ora, registrati nei log del server; per le sessioni di accesso conserviamo anche indirizzo IP e browser usati.',
@@ -56,6 +59,7 @@ const privacy: LegalPage = {
         'Inviarti le e-mail di servizio, come la conferma dell’indirizzo, il ripristino della password, l’esito della moderazione e dei premi: esecuzione del contratto (art. 6, par. 1, lett. b). Dalle Impostazioni puoi disattivare le notifiche che non sono indispensabili.',
         'Moderare le recensioni, prevenire abusi, recensioni false e frodi sui punti, proteggere il sito con i log e i limiti ai tentativi di accesso: nostro legittimo interesse a offrire un servizio affidabile e sicuro (art. 6, par. 1, lett. f).',
         'Contare i clic verso i negozi per calcolare le commissioni di affiliazione: nostro legittimo interesse (art. 6, par. 1, lett. f).',
+        'Inviarti la newsletter, al massimo una volta a settimana: il tuo consenso, dato con la doppia conferma dell’iscrizione (art. 6, par. 1, lett. a). Puoi revocarlo in ogni momento con il link di disiscrizione presente in ogni newsletter.',
         'Rispondere alle tue richieste di supporto: esecuzione del contratto o, se non sei registrato, nostro legittimo interesse a rispondere a chi ci scrive (art. 6, par. 1, lett. b e f).',
         'Adempiere agli obblighi di legge, ad esempio contabili e fiscali, e rispondere alle richieste delle autorità: obbligo legale (art. 6, par. 1, lett. c).',
       ],
@@ -79,7 +83,8 @@ const privacy: LegalPage = {
         'Dati dell’account, punti, premi e preferenze: finché il tuo account resta attivo. Quando lo elimini li cancelliamo; le tue recensioni restano pubblicate in forma anonima, attribuite a «Utente», perché fanno parte della media dei prodotti.',
         'Dati di navigazione (log del server): 12 mesi, poi vengono cancellati.',
         'Clic verso i negozi: quando elimini l’account perdono ogni collegamento con te.',
-        'Messaggi al supporto: per il tempo necessario a gestire la richiesta e le eventuali contestazioni.',
+        'Newsletter: ti scriviamo finché non ti disiscrivi; conserviamo la traccia dell’iscrizione e della disiscrizione per dimostrare il consenso e rispettare la tua scelta.',
+        'Messaggi al supporto: per il tempo necessario a gestire la richiesta e le eventuali contestazioni; se elimini l’account, il messaggio non resta collegato al tuo profilo.',
         'Dati che la legge ci obbliga a conservare: per il tempo previsto dalla legge.',
         'Cookie e memoria locale del browser: per le durate indicate nella Cookie policy.',
       ],
@@ -91,7 +96,7 @@ const privacy: LegalPage = {
       ],
       items: [
         'il fornitore di hosting, che ospita i server, il database e le immagini del sito;',
-        'il fornitore del servizio di posta (SMTP), che recapita le e-mail di servizio;',
+        'il fornitore del servizio di posta (SMTP), che recapita le e-mail di servizio e la newsletter;',
         'le autorità pubbliche, solo quando la legge lo impone.',
       ],
     },
@@ -99,7 +104,7 @@ const privacy: LegalPage = {
       heading: 'Trasferimenti e negozi esterni',
       paragraphs: [
         'Se un fornitore trattasse dati fuori dallo Spazio economico europeo, lo farebbe solo con le garanzie previste dagli articoli 44–49 del GDPR, come le clausole contrattuali standard della Commissione europea.',
-        'Quando apri il link di un negozio lasci Provato: da quel momento il negozio tratta i tuoi dati come titolare autonomo, secondo la propria informativa.',
+        'Quando apri il link di un negozio o di un sondaggio lasci Provato: da quel momento il negozio o il partner del sondaggio tratta i tuoi dati come titolare autonomo, secondo la propria informativa.',
       ],
     },
     {
@@ -202,9 +207,9 @@ const terms: LegalPage = {
         'Puoi guadagnare punti anche così:',
       ],
       items: [
-        'sondaggi: da +3 a +10 punti per ogni sondaggio completato;',
-        'cashback: da +2 a +15 punti sugli acquisti fatti tramite i circuiti che lo consentono, mai tramite i link Amazon;',
-        'invito di un amico: +10 punti quando l’amico conferma il suo indirizzo e-mail.',
+        'sondaggi: da +3 a +10 punti per ogni sondaggio completato, accreditati quando il partner conferma il completamento; ogni sondaggio vale una sola volta;',
+        'cashback: da +2 a +15 punti sugli acquisti fatti tramite i circuiti che lo consentono, mai tramite i link Amazon; i punti restano in attesa finché non scade il periodo di reso e non spettano per ordini annullati o resi;',
+        'invito di un amico: +10 punti quando l’amico iscritto con il tuo link conferma il suo indirizzo e-mail, una volta per amico.',
       ],
     },
     {
@@ -291,8 +296,9 @@ const cookies: LegalPage = {
       ],
       items: [
         'provato_consent – registra la tua scelta sui cookie, così non te la chiediamo a ogni pagina. Tecnico. Durata: 180 giorni.',
-        'provato.session_token – ti mantiene connesso dopo l’accesso; viene impostato quando accedi e cancellato quando esci (sulle connessioni sicure HTTPS il browser lo mostra con il prefisso «__Secure-»). Tecnico. Durata: 7 giorni.',
+        'provato.session_token – ti mantiene connesso dopo l’accesso; viene impostato quando accedi e cancellato quando esci (sulle connessioni sicure HTTPS il browser lo mostra con il prefisso «__Secure-»). Tecnico. Durata: 30 giorni.',
         'provato_flash – mostra una sola volta un messaggio dopo un’azione, ad esempio la conferma dopo l’accesso o dopo la richiesta di un premio. Tecnico. Durata: 60 secondi.',
+        'provato_ref – ricorda il codice del link di invito che hai aperto, così l’amico che ti ha invitato riceve i suoi punti quando ti iscrivi. Viene impostato solo se apri un link di invito. Tecnico. Durata: 30 giorni.',
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { Award, Gift, MessageSquareText, ShieldCheck, Sparkles } from 'lucide-react';
+import { Award, Gift, MessageSquareText, ShieldCheck, Sparkles, UserPlus } from 'lucide-react';
 import { formatDate, formatPoints } from '#app/lib/format.ts';
 
 export type ActivityItem = {
@@ -14,6 +14,7 @@ const icons: Record<string, typeof Award> = {
   badge: Award,
   reward: Gift,
   admin: ShieldCheck,
+  invite: UserPlus,
 };
 
 export function ActivityList({ items }: { items: ActivityItem[] }) {
