@@ -108,7 +108,7 @@ test.describe('newsletter, contact and invites', () => {
 
     await page.reload();
     await expect(page.getByText('Punti guadagnati: 10 punti')).toBeVisible();
-    await expect(page.getByText('+10 punti')).toBeVisible();
+    await expect(page.getByText('+10 punti', { exact: true })).toBeVisible();
     await page.goto('/dashboard');
     await expect(page.getByText("Ottavia ha confermato l'iscrizione con il tuo invito")).toHaveCount(1);
     await expect(page.getByRole('banner').getByText('10 punti')).toBeVisible();

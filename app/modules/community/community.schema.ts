@@ -26,3 +26,13 @@ export const newsletterSchema = z.object({ email });
 
 export const CONTACT_SENT = 'Messaggio inviato con successo!';
 export const SUPPORT_HOURS = 'Lunedì–Venerdì 9:00–18:00';
+
+export const NEWSLETTER_MESSAGES = {
+  sent: 'Controlla la tua casella: ti abbiamo inviato un’email per confermare l’iscrizione.',
+  resent: 'Ti abbiamo inviato di nuovo l’email di conferma: apri il link per completare l’iscrizione.',
+  already: 'Questo indirizzo è già iscritto alla newsletter.',
+  tooMany: 'Troppe richieste di iscrizione. Riprova più tardi.',
+  confirmed: 'Iscrizione confermata! Riceverai la newsletter di Provato.',
+  unsubscribed: 'Iscrizione annullata: non riceverai più la newsletter.',
+  invalidLink: 'Il link non è valido o è scaduto. Iscriviti di nuovo dalla home page.',
+} as const;

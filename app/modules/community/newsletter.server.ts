@@ -6,17 +6,10 @@ import { getConfig } from '#app/lib/env.server.ts';
 import { consumeRateLimit } from '#app/lib/rate-limit.server.ts';
 import { enqueueEmail } from '#app/modules/notifications/outbox.server.ts';
 import { newsletterSubscribers } from '#db/schema/index.ts';
+import { NEWSLETTER_MESSAGES } from './community.schema.ts';
 import { newsletterConfirmEmail, newsletterWelcomeEmail } from './community-emails.ts';
 
-export const NEWSLETTER_MESSAGES = {
-  sent: 'Controlla la tua casella: ti abbiamo inviato un’email per confermare l’iscrizione.',
-  resent: 'Ti abbiamo inviato di nuovo l’email di conferma: apri il link per completare l’iscrizione.',
-  already: 'Questo indirizzo è già iscritto alla newsletter.',
-  tooMany: 'Troppe richieste di iscrizione. Riprova più tardi.',
-  confirmed: 'Iscrizione confermata! Riceverai la newsletter di Provato.',
-  unsubscribed: 'Iscrizione annullata: non riceverai più la newsletter.',
-  invalidLink: 'Il link non è valido o è scaduto. Iscriviti di nuovo dalla home page.',
-} as const;
+export { NEWSLETTER_MESSAGES };
 
 export const NEWSLETTER_LIMITS = {
   perClient: { max: 5, windowSeconds: 3600 },

@@ -34,11 +34,13 @@ describe('newsletter (double opt-in)', () => {
 
     // Opening the link changes nothing (mail scanners open links); the button does.
     const opened = await runRoute<{ email: string; status: string }>(linkLoader, {
+      params: { action: 'confirm' },
       request: new Request(`http://localhost:3000/newsletter/confirm?token=${token}`),
     });
     expect(opened.data).toMatchObject({ email, status: 'pending' });
     expect((await subscriber(email))?.status).toBe('pending');
     const wrong = await runRoute<{ ok: boolean; message: string }>(linkAction, {
+      params: { action: 'confirm' },
       request: formRequest('/newsletter/confirm', { token: 'x'.repeat(43) }),
     });
     expect(wrong).toMatchObject({
@@ -48,11 +50,15 @@ describe('newsletter (double opt-in)', () => {
     expect((await subscriber(email))?.status).toBe('pending');
 
     const confirmed = await runRoute<{ ok: boolean; message: string }>(linkAction, {
+      params: { action: 'confirm' },
       request: formRequest('/newsletter/confirm', { token }),
     });
     expect(confirmed.data).toEqual({ ok: true, message: NEWSLETTER_MESSAGES.confirmed });
     expect(await subscriber(email)).toMatchObject({ status: 'confirmed' });
-    await runRoute(linkAction, { request: formRequest('/newsletter/confirm', { token }) });
+    await runRoute(linkAction, {
+      params: { action: 'confirm' },
+      request: formRequest('/newsletter/confirm', { token }),
+    });
     const mails = await emailsTo(email);
     expect(mails.map((m) => m.subject).sort()).toEqual([
       'Benvenuto nella newsletter di Provato',
@@ -68,12 +74,16 @@ describe('newsletter (double opt-in)', () => {
     expect(await emailsTo(email)).toHaveLength(2);
 
     const gone = await runRoute<{ ok: boolean; message: string }>(linkAction, {
+      params: { action: 'unsubscribe' },
       request: formRequest('/newsletter/unsubscribe', { token }),
     });
     expect(gone.data).toEqual({ ok: true, message: NEWSLETTER_MESSAGES.unsubscribed });
     expect(await subscriber(email)).toMatchObject({ status: 'unsubscribed' });
     // The old confirmation link cannot bring it back.
-    const stale = await runRoute(linkAction, { request: formRequest('/newsletter/confirm', { token }) });
+    const stale = await runRoute(linkAction, {
+      params: { action: 'confirm' },
+      request: formRequest('/newsletter/confirm', { token }),
+    });
     expect(stale.status).toBe(400);
     expect((await subscriber(email))?.status).toBe('unsubscribed');
   });

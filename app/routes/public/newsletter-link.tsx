@@ -1,15 +1,20 @@
 import { data, Form, Link } from 'react-router';
 import { AppError } from '#app/lib/app-error.ts';
+import { NEWSLETTER_MESSAGES } from '#app/modules/community/community.schema.ts';
 import {
   confirmNewsletter,
-  NEWSLETTER_MESSAGES,
   newsletterLinkState,
   unsubscribeNewsletter,
 } from '#app/modules/community/newsletter.server.ts';
 import { Button } from '#app/ui/button.tsx';
 import type { Route } from './+types/newsletter-link';
 
-const isConfirm = (request: Request) => new URL(request.url).pathname.endsWith('/confirm');
+/** /newsletter/confirm or /newsletter/unsubscribe; anything else is not a page. */
+function isConfirm(params: { action?: string }) {
+  if (params.action === 'confirm') return true;
+  if (params.action === 'unsubscribe') return false;
+  throw data(null, { status: 404 });
+}
 
 export const meta = () => [{ title: 'Newsletter | Provato' }, { name: 'robots', content: 'noindex' }];
 
@@ -17,16 +22,16 @@ export const meta = () => [{ title: 'Newsletter | Provato' }, { name: 'robots', 
  * /newsletter/confirm and /newsletter/unsubscribe: the link opens a page with one button, so a mail
  * scanner that follows links confirms or cancels nothing; the click does.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const state = await newsletterLinkState(token);
-  return { confirm: isConfirm(request), token, email: state?.email ?? null, status: state?.status ?? null };
+  return { confirm: isConfirm(params), token, email: state?.email ?? null, status: state?.status ?? null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   const token = String((await request.formData()).get('token') ?? '');
   try {
-    const message = isConfirm(request) ? await confirmNewsletter(token) : await unsubscribeNewsletter(token);
+    const message = isConfirm(params) ? await confirmNewsletter(token) : await unsubscribeNewsletter(token);
     return { ok: true, message };
   } catch (error) {
     if (error instanceof AppError)
