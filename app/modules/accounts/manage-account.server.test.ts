@@ -7,7 +7,10 @@ import { approveRewardRequest } from '#app/modules/rewards/moderate-reward.serve
 import { redeemReward } from '#app/modules/rewards/redeem-reward.server.ts';
 import {
   activities,
+  contactMessages,
+  newsletterSubscribers,
   offerClicks,
+  referrals,
   profiles,
   rateLimitWindows,
   reviews,
@@ -110,6 +113,16 @@ describe('account deletion', () => {
       expiresAt: new Date(Date.now() + 3_600_000),
     });
     await db.insert(rateLimitWindows).values({ key: `sign-in:${person.email}`, count: 2 });
+    await db.insert(contactMessages).values({
+      name: 'Zelinda Quarantotto',
+      email: person.email,
+      subject: 'Domanda sui punti',
+      message: 'Ciao, sono Zelinda: quando arrivano i punti?',
+      userId: person.id,
+    });
+    await db.insert(newsletterSubscribers).values({ email: person.email, tokenHash: 'zelinda-token-hash' });
+    const friend = await createUser({ firstName: 'Amico' });
+    await db.insert(referrals).values({ inviterId: person.id, inviteeId: friend.id });
 
     const needles = [person.id, person.email, 'Zelinda', 'Quarantotto', 'ZQ-CODE-0001'];
     expect((await rowsMentioning(needles)).length).toBeGreaterThan(8);
@@ -119,6 +132,9 @@ describe('account deletion', () => {
     const exported = await exportPersonalData(person.id);
     expect(exported.account?.email).toBe(person.email);
     expect(exported.rewardRequests.map((request) => request.voucherCode)).toEqual(['ZQ-CODE-0001']);
+    expect(exported.contactMessages.map((message) => message.subject)).toEqual(['Domanda sui punti']);
+    expect(exported.newsletter.map((row) => row.status)).toEqual(['pending']);
+    expect(exported.invitedFriends).toHaveLength(1);
 
     await deleteAccount(person.id);
 

@@ -7,7 +7,10 @@ import { tierFor } from '#app/modules/points/points-rules.ts';
 import { ImageUploadError, removeImages, storeImage } from '#app/modules/media/store-image.server.ts';
 import {
   activities,
+  contactMessages,
   emailOutbox,
+  newsletterSubscribers,
+  referrals,
   offerClicks,
   pointsLedger,
   profiles,
@@ -195,6 +198,26 @@ export async function exportPersonalData(userId: string) {
       .select({ reviewId: reviewVotes.reviewId, createdAt: reviewVotes.createdAt })
       .from(reviewVotes)
       .where(eq(reviewVotes.userId, userId)),
+    contactMessages: await db
+      .select({
+        subject: contactMessages.subject,
+        message: contactMessages.message,
+        createdAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, user?.email ?? ''))),
+    newsletter: await db
+      .select({
+        status: newsletterSubscribers.status,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+        createdAt: newsletterSubscribers.createdAt,
+      })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, user?.email ?? '')),
+    invitedFriends: await db
+      .select({ createdAt: referrals.createdAt, pointsAwarded: referrals.pointsAwarded })
+      .from(referrals)
+      .where(eq(referrals.inviterId, userId)),
     shopClicks: await db
       .select({ offerId: offerClicks.offerId, createdAt: offerClicks.createdAt })
       .from(offerClicks)
@@ -204,7 +227,8 @@ export async function exportPersonalData(userId: string) {
 
 /**
  * Deletes an account: personal data is erased everywhere (the account, profile, sessions, ledger,
- * activities, requests, badges, votes, pending mails, limits keyed by the address), reviews stay
+ * activities, requests, badges, votes, invites, contact messages, the newsletter subscription,
+ * pending mails, limits keyed by the address), reviews stay
  * but anonymised (they belong to the community's record), clicks lose their link to the person.
  */
 export async function deleteAccount(userId: string) {
@@ -221,6 +245,10 @@ export async function deleteAccount(userId: string) {
       .where(sql`${userUploads.userId} = ${userId} and ${userUploads.usedAt} is null`);
     await tx.update(offerClicks).set({ userId: null }).where(eq(offerClicks.userId, userId));
     await tx.delete(emailOutbox).where(eq(emailOutbox.recipient, user.email));
+    await tx
+      .delete(contactMessages)
+      .where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, user.email)));
+    await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email));
     await tx
       .delete(verifications)
       .where(or(eq(verifications.identifier, user.email), eq(verifications.value, userId)));
