@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -9,20 +9,28 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
-import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
-import './app.css';
+// The stylesheet goes first in <head>: it blocks the first paint, the module preloads do not.
+import stylesheet from './app.css?url';
 import { cspNonceContext } from './lib/request-context.ts';
 import { readConsent } from './lib/consent.server.ts';
 import { clearFlashCookie, readFlash } from './lib/flash.server.ts';
 import { loadViewer, viewerContext } from './modules/accounts/viewer.server.ts';
-import { showToast } from './ui/toast.ts';
+import { showToast, useToasterRequested } from './ui/toast.ts';
 import { site } from './lib/site.ts';
 import { applyPreferencesScript } from './ui/accessibility/preferences.ts';
 import { ButtonLink } from './ui/button.tsx';
 import { CookieBanner } from './ui/cookie-banner.tsx';
 import { SiteFooter } from './ui/site-footer.tsx';
 import { SiteHeader } from './ui/site-header.tsx';
+
+const ToasterHost = lazy(() => import('./ui/toaster-host.tsx'));
+
+// zod compiles validators with new Function() unless told not to, and our CSP forbids eval.
+if (typeof window !== 'undefined') {
+  const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+  (holder.__zod_globalConfig ??= {}).jitless = true;
+}
 
 /** Every request: who is signed in (for guards, loaders and the top bar). */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -61,8 +69,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const [bannerState, setBannerState] = useState<'answered' | 'reopened' | null>(null);
   const showBanner = bannerState === 'reopened' || (bannerState === null && root?.consent == null);
   const flash = root?.flash;
+  const toasterRequested = useToasterRequested();
   useEffect(() => {
-    if (flash) showToast(flash);
+    if (flash) void showToast(flash);
   }, [flash]);
 
   return (
@@ -76,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: applyPreferencesScript }}
         />
+        <link rel="stylesheet" href={stylesheet} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -96,15 +106,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           onCookiePreferences={() => setBannerState('reopened')}
         />
         {showBanner && <CookieBanner onAnswered={() => setBannerState('answered')} />}
-        {/* Below the sticky top bar, so a toast never covers its buttons. */}
-        <Toaster
-          position="top-center"
-          offset={{ top: 76 }}
-          mobileOffset={{ top: 72 }}
-          duration={4000}
-          richColors
-          closeButton
-        />
+        {toasterRequested && (
+          <Suspense fallback={null}>
+            <ToasterHost />
+          </Suspense>
+        )}
         <ScrollRestoration nonce={root?.nonce} />
         <Scripts nonce={root?.nonce} />
       </body>

@@ -70,7 +70,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   });
   const submitting = useNavigation().state === 'submitting';
   useEffect(() => {
-    if (toast) showToast(toast);
+    if (toast) void showToast(toast);
   }, [toast]);
 
   return (

@@ -151,10 +151,10 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const toast = result?.intent === tab ? result.toast : undefined;
 
   useEffect(() => {
-    if (notice) showToast(notice);
+    if (notice) void showToast(notice);
   }, [notice]);
   useEffect(() => {
-    if (toast) showToast(toast);
+    if (toast) void showToast(toast);
   }, [toast]);
 
   const query = (next: AuthTab) => {

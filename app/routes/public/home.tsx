@@ -45,7 +45,7 @@ export async function loader() {
     stats,
     recent,
     voices,
-    categories: categories.filter((category) => category.productCount > 0).slice(0, 8),
+    categories: categories.filter((category) => category.productCount > 0).slice(0, 12),
     rewards: catalog.rewards,
   };
 }

@@ -1,7 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Accessibility, Contrast, Type, Waves } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { showNote } from '../toast.ts';
 import { type FontSize } from './preferences.ts';
 import { useAccessibility } from './use-accessibility.ts';
 
@@ -32,11 +32,11 @@ export function AccessibilityMenu() {
       } else if (isShortcut(event, 'c')) {
         event.preventDefault();
         toggleHighContrast();
-        toast(highContrast ? 'Contrasto elevato disattivato' : 'Contrasto elevato attivato');
+        void showNote(highContrast ? 'Contrasto elevato disattivato' : 'Contrasto elevato attivato');
       } else if (isShortcut(event, 'm')) {
         event.preventDefault();
         toggleReducedMotion();
-        toast(reducedMotion ? 'Animazioni riattivate' : 'Animazioni ridotte');
+        void showNote(reducedMotion ? 'Animazioni riattivate' : 'Animazioni ridotte');
       }
     };
     window.addEventListener('keydown', onKeyDown);

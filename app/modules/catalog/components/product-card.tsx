@@ -84,7 +84,7 @@ export function ProductCard({ product, now }: { product: CardProduct; now: Date 
           <Link
             to={writeReviewHref(product)}
             className="relative z-10 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
-            aria-label={`Scrivi una recensione di ${product.name}`}
+            aria-label={`Recensisci ${product.name}`}
           >
             <MessageSquareText aria-hidden className="size-4" /> Recensisci
           </Link>
