@@ -1,27 +1,4 @@
-import type { Page } from '@playwright/test';
-import { demoAdmin, demoUser, expect, signIn, test } from './support.ts';
-
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/** Buttons and links of the main content a thumb has to hit: at least 44 × 44 px. */
-async function smallTargets(page: Page) {
-  return page.locator('main').evaluate((main) =>
-    [...main.querySelectorAll('button, a, select, input:not([type=hidden])')]
-      .filter((element) => (element as HTMLElement).offsetParent !== null)
-      .filter((element) => !element.closest('p, li > p, td'))
-      // A checkbox is hit through its label.
-      .map((element) => ({
-        element,
-        box: (element.matches('[type=checkbox], [type=radio]')
-          ? (element.closest('label') ?? element)
-          : element
-        ).getBoundingClientRect(),
-      }))
-      .filter(({ box }) => box.height < 44 && box.width > 0)
-      .map(({ element }) => element.textContent?.trim() || element.getAttribute('name') || element.tagName),
-  );
-}
+import { demoAdmin, demoUser, expect, horizontalOverflow, signIn, smallTargets, test } from './support.ts';
 
 test('rewards, profile rewards, leaderboard and settings fit a phone with thumb-sized targets', async ({
   page,

@@ -89,3 +89,26 @@ export async function signUpConfirmed(
   await signInThroughForm(page, person.email, person.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/** How far the page scrolls sideways on this viewport (0 when it fits). */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Buttons and links of the main content a thumb has to hit: at least 44 × 44 px. */
+export async function smallTargets(page: Page) {
+  return page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll('button, a, select, input:not([type=hidden])')]
+      .filter((element) => (element as HTMLElement).offsetParent !== null)
+      .filter((element) => !element.closest('p, li > p, td'))
+      // A checkbox is hit through its label.
+      .map((element) => ({
+        element,
+        box: (element.matches('[type=checkbox], [type=radio]')
+          ? (element.closest('label') ?? element)
+          : element
+        ).getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.height < 44 && box.width > 0)
+      .map(({ element }) => element.textContent?.trim() || element.getAttribute('name') || element.tagName),
+  );
+}
