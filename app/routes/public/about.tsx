@@ -2,6 +2,7 @@ import { Award, Eye, HeartHandshake, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { getConfig } from '#app/lib/env.server.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
+import { FeatureCards } from '#app/ui/feature-cards.tsx';
 import type { Route } from './+types/about';
 
 export function loader() {
@@ -79,15 +80,7 @@ export default function About() {
         <h2 id="valori" className="text-2xl font-bold">
           I nostri valori
         </h2>
-        <ul className="mt-6 grid gap-6 md:grid-cols-2">
-          {values.map((value) => (
-            <li key={value.title} className="rounded-2xl border border-line bg-surface p-6">
-              <value.icon aria-hidden className="size-8 text-brand-700" />
-              <h3 className="mt-4 text-lg font-semibold">{value.title}</h3>
-              <p className="mt-2 text-ink-muted">{value.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards items={values} className="md:grid-cols-2" />
       </section>
 
       <section aria-labelledby="chi-ce-dietro" className="mt-12 max-w-3xl leading-relaxed">

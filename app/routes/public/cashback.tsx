@@ -2,6 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { getConfig } from '#app/lib/env.server.ts';
 import { CASHBACK_POINTS } from '#app/modules/points/points-rules.ts';
+import { OtherWaysToEarn } from '#app/modules/community/components/other-ways-to-earn.tsx';
 import type { Route } from './+types/cashback';
 
 export function loader() {
@@ -70,17 +71,7 @@ export default function Cashback({ loaderData }: Route.ComponentProps) {
           .
         </p>
       </section>
-      <p className="mt-8">
-        Altri modi per guadagnare:{' '}
-        <Link to="/surveys" className="font-semibold text-brand-700 underline">
-          sondaggi
-        </Link>{' '}
-        e{' '}
-        <Link to="/invite" className="font-semibold text-brand-700 underline">
-          invita un amico
-        </Link>
-        .
-      </p>
+      <OtherWaysToEarn current="/cashback" />
     </div>
   );
 }

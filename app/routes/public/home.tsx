@@ -26,6 +26,7 @@ import { INVITE_POINTS, VOUCHER_EUROS, VOUCHER_POINTS } from '#app/modules/point
 import { listRewardCatalog } from '#app/modules/rewards/rewards-catalog.server.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { Carousel } from '#app/ui/carousel.tsx';
+import { FeatureCards } from '#app/ui/feature-cards.tsx';
 import { Reveal } from '#app/ui/reveal.tsx';
 import { Stars } from '#app/ui/stars.tsx';
 import type { Route } from './+types/home';
@@ -131,17 +132,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="come-funziona" className="text-2xl font-bold md:text-3xl">
           Come funziona
         </h2>
-        <ol className="mt-8 grid gap-6 md:grid-cols-3">
-          {steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-line bg-surface p-6">
-              <step.icon aria-hidden className="size-8 text-brand-700" />
-              <h3 className="mt-4 text-lg font-semibold">
-                {index + 1}. {step.title}
-              </h3>
-              <p className="mt-2 text-ink-muted">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <FeatureCards items={steps} numbered />
       </section>
 
       <section aria-labelledby="numeri" className="bg-brand-800 text-white">
@@ -165,15 +156,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="valori" className="text-2xl font-bold md:text-3xl">
             I nostri valori
           </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {values.map((value) => (
-              <li key={value.title} className="rounded-2xl border border-line bg-surface p-6">
-                <value.icon aria-hidden className="size-8 text-brand-700" />
-                <h3 className="mt-3 font-semibold">{value.title}</h3>
-                <p className="mt-1 text-sm text-ink-muted">{value.text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards items={values} className="sm:grid-cols-2 lg:grid-cols-4" />
           <p className="mt-4">
             <Link
               to="/about"

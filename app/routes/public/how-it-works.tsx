@@ -10,6 +10,7 @@ import {
   VOUCHER_POINTS,
 } from '#app/modules/points/points-rules.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
+import { FeatureCards } from '#app/ui/feature-cards.tsx';
 import type { Route } from './+types/how-it-works';
 
 export function loader() {
@@ -93,31 +94,14 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
         <h2 id="passi" className="text-2xl font-bold">
           Dalla registrazione al buono
         </h2>
-        <ol className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-line bg-surface p-6">
-              <step.icon aria-hidden className="size-8 text-brand-700" />
-              <h3 className="mt-4 text-lg font-semibold">
-                {index + 1}. {step.title}
-              </h3>
-              <p className="mt-2 text-ink-muted">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <FeatureCards items={steps} numbered className="md:grid-cols-2 lg:grid-cols-3" />
       </section>
 
       <section aria-labelledby="altri-punti" className="mt-12">
         <h2 id="altri-punti" className="text-2xl font-bold">
           Altri modi per guadagnare punti
         </h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {otherWays.map((way) => (
-            <li key={way.title} className="rounded-2xl border border-line bg-surface p-5">
-              <h3 className="font-semibold">{way.title}</h3>
-              <p className="mt-1 text-sm text-ink-muted">{way.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards items={otherWays} />
       </section>
 
       <section aria-labelledby="livelli" className="mt-12 max-w-3xl leading-relaxed">

@@ -16,6 +16,7 @@ import { RedeemButton } from '#app/modules/rewards/components/redeem-button.tsx'
 import { redeemReward } from '#app/modules/rewards/redeem-reward.server.ts';
 import { listRewardCatalog, listUserRewardRequests } from '#app/modules/rewards/rewards-catalog.server.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
+import { FeatureCards } from '#app/ui/feature-cards.tsx';
 import type { Route } from './+types/rewards';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -113,14 +114,7 @@ export default function Rewards({ loaderData, actionData }: Route.ComponentProps
         <h2 id="come-guadagnare" className="text-xl font-bold">
           Come guadagnare punti
         </h2>
-        <ul className="mt-4 grid gap-4 md:grid-cols-4">
-          {ways.map((way) => (
-            <li key={way.title} className="rounded-2xl border border-line bg-surface p-5">
-              <p className="font-semibold">{way.title}</p>
-              <p className="mt-1 text-sm text-ink-muted">{way.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards items={ways} className="md:grid-cols-4" />
       </section>
 
       <section aria-labelledby="catalogo-premi" className="mt-10">

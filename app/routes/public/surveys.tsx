@@ -6,6 +6,7 @@ import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
 import { listActiveSurveys } from '#app/modules/community/surveys.server.ts';
 import { SURVEY_POINTS } from '#app/modules/points/points-rules.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
+import { OtherWaysToEarn } from '#app/modules/community/components/other-ways-to-earn.tsx';
 import type { Route } from './+types/surveys';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -102,17 +103,7 @@ export default function Surveys({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
-      <p className="mt-8">
-        Altri modi per guadagnare:{' '}
-        <Link to="/cashback" className="font-semibold text-brand-700 underline">
-          cashback
-        </Link>{' '}
-        e{' '}
-        <Link to="/invite" className="font-semibold text-brand-700 underline">
-          invita un amico
-        </Link>
-        .
-      </p>
+      <OtherWaysToEarn current="/surveys" />
     </div>
   );
 }
