@@ -1,13 +1,13 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LayoutDashboard, LogOut, Menu, Settings, Shield, User, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { formatPoints } from '#app/lib/format.ts';
 import { AccessibilityMenu } from './accessibility/accessibility-menu.tsx';
 import { Button, ButtonLink } from './button.tsx';
 import { cn } from './cn.ts';
+import { Drawer } from './drawer.tsx';
 import { Logo } from './logo.tsx';
+import { MenuButton, menuItemClass } from './menu-button.tsx';
 import { accountNavigation, mainNavigation } from './navigation.ts';
 
 /** What the top bar shows of the signed-in person. */
@@ -89,53 +89,39 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
 
 function AccountMenu({ viewer }: { viewer: HeaderViewer }) {
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line py-1 pr-3 pl-1 text-sm hover:bg-brand-50">
-        <span
-          aria-hidden
-          className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
-        >
-          {viewer.initials}
-        </span>
-        <span className="text-left leading-tight">
-          <span className="block font-semibold">Ciao, {viewer.firstName ?? 'Utente'}</span>
-          <span className="block text-xs text-ink-muted">{formatPoints(viewer.points)}</span>
-        </span>
-        <ChevronDown aria-hidden className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-xl border border-line bg-surface p-1 text-ink shadow-xl"
-        >
-          <DropdownMenu.Label className="px-3 py-2 text-xs text-ink-muted">{viewer.email}</DropdownMenu.Label>
-          {accountLinks(viewer).map((item) => {
-            const Icon = accountIcons[item.key];
-            return (
-              <DropdownMenu.Item key={item.key} asChild>
-                <Link
-                  to={item.to}
-                  className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-brand-50"
-                >
-                  <Icon aria-hidden className="size-4" /> {item.label}
-                </Link>
-              </DropdownMenu.Item>
-            );
-          })}
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item asChild>
-            <button
-              type="submit"
-              form={SIGN_OUT_FORM}
-              className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-brand-50"
-            >
-              <LogOut aria-hidden className="size-4" /> Esci
-            </button>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <MenuButton
+      triggerClassName="inline-flex min-h-11 items-center gap-2 rounded-full border border-line py-1 pr-3 pl-1 text-sm hover:bg-brand-50"
+      trigger={
+        <>
+          <span
+            aria-hidden
+            className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
+          >
+            {viewer.initials}
+          </span>
+          <span className="text-left leading-tight">
+            <span className="block font-semibold">Ciao, {viewer.firstName ?? 'Utente'}</span>
+            <span className="block text-xs text-ink-muted">{formatPoints(viewer.points)}</span>
+          </span>
+          <ChevronDown aria-hidden className="size-4" />
+        </>
+      }
+      popupClassName="min-w-56 rounded-xl border border-line bg-surface p-1 text-ink shadow-xl"
+      header={<p className="px-3 py-2 text-xs text-ink-muted">{viewer.email}</p>}
+    >
+      {accountLinks(viewer).map((item) => {
+        const Icon = accountIcons[item.key];
+        return (
+          <Link key={item.key} to={item.to} role="menuitem" tabIndex={-1} className={menuItemClass}>
+            <Icon aria-hidden className="size-4" /> {item.label}
+          </Link>
+        );
+      })}
+      <div role="separator" className="my-1 h-px bg-line" />
+      <button type="submit" form={SIGN_OUT_FORM} role="menuitem" tabIndex={-1} className={menuItemClass}>
+        <LogOut aria-hidden className="size-4" /> Esci
+      </button>
+    </MenuButton>
   );
 }
 
@@ -143,29 +129,47 @@ function AccountMenu({ viewer }: { viewer: HeaderViewer }) {
 function MobileDrawer({ viewer }: { viewer: HeaderViewer | null }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  // Following any link (or signing out) closes the drawer.
+  useEffect(() => setOpen(false), [location.key]);
+  const id = useId();
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 md:hidden"
         aria-label="Apri il menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={`${id}-drawer`}
+        onClick={() => setOpen(true)}
       >
         <Menu aria-hidden className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-surface p-5 shadow-xl">
+      </button>
+      <Drawer
+        id={`${id}-drawer`}
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy={`${id}-title`}
+        describedBy={`${id}-description`}
+      >
+        <div className="flex min-h-full flex-col gap-6 p-5">
           <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-            <Dialog.Close
+            <h2 id={`${id}-title`} className="text-lg font-semibold">
+              Menu
+            </h2>
+            <button
+              type="button"
               className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-50"
               aria-label="Chiudi il menu"
+              onClick={() => setOpen(false)}
             >
               <X aria-hidden className="size-6" />
-            </Dialog.Close>
+            </button>
           </div>
-          <Dialog.Description className="sr-only">Navigazione del sito e account</Dialog.Description>
+          <p id={`${id}-description`} className="sr-only">
+            Navigazione del sito e account
+          </p>
           <div className="rounded-xl bg-brand-50 p-4 text-sm">
             {viewer ? (
               <>
@@ -199,8 +203,8 @@ function MobileDrawer({ viewer }: { viewer: HeaderViewer | null }) {
               <ButtonLink to="/auth?tab=signup">Registrati</ButtonLink>
             </div>
           )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </Drawer>
+    </>
   );
 }

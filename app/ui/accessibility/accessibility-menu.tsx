@@ -1,7 +1,7 @@
-import * as Popover from '@radix-ui/react-popover';
 import { Accessibility, Contrast, Type, Waves } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { showNote } from '../toast.ts';
+import { useDismiss } from '../use-dismiss.ts';
 import { type FontSize } from './preferences.ts';
 import { useAccessibility } from './use-accessibility.ts';
 
@@ -23,12 +23,38 @@ export function AccessibilityMenu() {
   const [open, setOpen] = useState(false);
   const { toggleHighContrast, toggleReducedMotion } = a11y;
   const { highContrast, reducedMotion } = a11y.preferences;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  /** Set when the shortcut opens the panel: the focus then goes into it. */
+  const focusPanel = useRef(false);
+  const id = useId();
+  const panelId = `${id}-panel`;
+
+  /** Closes the panel, giving the focus back to the button when asked (Escape, the shortcut). */
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  useDismiss(open, rootRef, (reason) => close(reason === 'escape'));
+
+  useEffect(() => {
+    if (!open || !focusPanel.current) return;
+    focusPanel.current = false;
+    panelRef.current?.querySelector<HTMLElement>('button, input:checked')?.focus();
+  }, [open]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (isShortcut(event, 'a')) {
         event.preventDefault();
-        setOpen((value) => !value);
+        if (open) {
+          close(!!rootRef.current?.contains(document.activeElement));
+        } else {
+          focusPanel.current = true;
+          setOpen(true);
+        }
       } else if (isShortcut(event, 'c')) {
         event.preventDefault();
         toggleHighContrast();
@@ -41,25 +67,35 @@ export function AccessibilityMenu() {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [toggleHighContrast, toggleReducedMotion, highContrast, reducedMotion]);
+  }, [open, toggleHighContrast, toggleReducedMotion, highContrast, reducedMotion]);
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
+    // Relative from md up: the panel hangs under the button; on a phone it hangs under the top
+    // bar (the nearest positioned box), at its right edge, so it never leaves the screen.
+    <div ref={rootRef} className="md:relative">
+      <button
+        ref={buttonRef}
+        type="button"
         className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50"
         aria-label="Opzioni di accessibilità"
+        aria-expanded={open}
+        aria-controls={panelId}
         title="Accessibilità (Ctrl/Cmd+Maiusc+A)"
+        onClick={() => setOpen((value) => !value)}
       >
         <Accessibility aria-hidden className="size-6" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-line bg-surface p-4 text-ink shadow-xl"
-          aria-label="Accessibilità"
+      </button>
+      {open && (
+        <div
+          ref={panelRef}
+          id={panelId}
+          role="group"
+          aria-labelledby={`${id}-title`}
+          className="absolute top-full right-2 z-50 mt-2 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-line bg-surface p-4 text-ink shadow-xl md:right-0"
         >
-          <h2 className="mb-3 text-base font-semibold">Accessibilità</h2>
+          <h2 id={`${id}-title`} className="mb-3 text-base font-semibold">
+            Accessibilità
+          </h2>
           <div className="space-y-2">
             <SwitchRow
               icon={<Contrast aria-hidden className="size-5" />}
@@ -113,9 +149,9 @@ export function AccessibilityMenu() {
               Usa le impostazioni del dispositivo
             </button>
           )}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </div>
+      )}
+    </div>
   );
 }
 
