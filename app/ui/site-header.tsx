@@ -1,11 +1,10 @@
-import { ChevronDown, LayoutDashboard, LogOut, Menu, Settings, Shield, User, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { Form, Link, NavLink, useLocation } from 'react-router';
+import { ChevronDown, LayoutDashboard, LogOut, Menu, Settings, Shield, User } from 'lucide-react';
+import { Form, Link, NavLink } from 'react-router';
 import { formatPoints } from '#app/lib/format.ts';
 import { AccessibilityMenu } from './accessibility/accessibility-menu.tsx';
 import { Button, ButtonLink } from './button.tsx';
 import { cn } from './cn.ts';
-import { Drawer } from './drawer.tsx';
+import { Drawer } from './modal.tsx';
 import { Logo } from './logo.tsx';
 import { MenuButton, menuItemClass } from './menu-button.tsx';
 import { accountNavigation, mainNavigation } from './navigation.ts';
@@ -127,84 +126,49 @@ function AccountMenu({ viewer }: { viewer: HeaderViewer }) {
 
 /** The phone's side drawer: the same links and account actions as the top bar. */
 function MobileDrawer({ viewer }: { viewer: HeaderViewer | null }) {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  // Following any link (or signing out) closes the drawer.
-  useEffect(() => setOpen(false), [location.key]);
-  const id = useId();
-
   return (
-    <>
-      <button
-        type="button"
-        className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 md:hidden"
-        aria-label="Apri il menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={`${id}-drawer`}
-        onClick={() => setOpen(true)}
-      >
-        <Menu aria-hidden className="size-6" />
-      </button>
-      <Drawer
-        id={`${id}-drawer`}
-        open={open}
-        onClose={() => setOpen(false)}
-        labelledBy={`${id}-title`}
-        describedBy={`${id}-description`}
-      >
-        <div className="flex min-h-full flex-col gap-6 p-5">
-          <div className="flex items-center justify-between">
-            <h2 id={`${id}-title`} className="text-lg font-semibold">
-              Menu
-            </h2>
-            <button
-              type="button"
-              className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-50"
-              aria-label="Chiudi il menu"
-              onClick={() => setOpen(false)}
-            >
-              <X aria-hidden className="size-6" />
-            </button>
-          </div>
-          <p id={`${id}-description`} className="sr-only">
-            Navigazione del sito e account
-          </p>
-          <div className="rounded-xl bg-brand-50 p-4 text-sm">
-            {viewer ? (
-              <>
-                <p className="font-semibold">Benvenuto, {viewer.firstName ?? viewer.email}!</p>
-                <p className="mt-1 text-ink-muted">Hai {formatPoints(viewer.points)}.</p>
-              </>
-            ) : (
-              <>
-                <p className="font-semibold">Benvenuto su Provato!</p>
-                <p className="mt-1 text-ink-muted">Accedi per scrivere recensioni e guadagnare punti.</p>
-              </>
-            )}
-          </div>
-          <MainNavigation label="Menu mobile" listClassName="flex flex-col gap-1" />
-          {viewer ? (
-            <div className="mt-auto flex flex-col gap-1 border-t border-line pt-4">
-              {accountLinks(viewer).map((item) => (
-                <NavLink key={item.key} to={item.to} className={navLinkClass}>
-                  {item.label}
-                </NavLink>
-              ))}
-              <Button type="submit" form={SIGN_OUT_FORM} variant="secondary" className="mt-2">
-                Esci
-              </Button>
-            </div>
-          ) : (
-            <div className="mt-auto flex flex-col gap-2">
-              <ButtonLink to="/auth?tab=login" variant="secondary">
-                Accedi
-              </ButtonLink>
-              <ButtonLink to="/auth?tab=signup">Registrati</ButtonLink>
-            </div>
-          )}
+    <Drawer
+      side="right"
+      trigger={<Menu aria-hidden className="size-6" />}
+      triggerLabel="Apri il menu"
+      triggerClassName="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 md:hidden"
+      title="Menu"
+      closeLabel="Chiudi il menu"
+      description="Navigazione del sito e account"
+    >
+      <div className="rounded-xl bg-brand-50 p-4 text-sm">
+        {viewer ? (
+          <>
+            <p className="font-semibold">Benvenuto, {viewer.firstName ?? viewer.email}!</p>
+            <p className="mt-1 text-ink-muted">Hai {formatPoints(viewer.points)}.</p>
+          </>
+        ) : (
+          <>
+            <p className="font-semibold">Benvenuto su Provato!</p>
+            <p className="mt-1 text-ink-muted">Accedi per scrivere recensioni e guadagnare punti.</p>
+          </>
+        )}
+      </div>
+      <MainNavigation label="Menu mobile" listClassName="flex flex-col gap-1" />
+      {viewer ? (
+        <div className="mt-auto flex flex-col gap-1 border-t border-line pt-4">
+          {accountLinks(viewer).map((item) => (
+            <NavLink key={item.key} to={item.to} className={navLinkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+          <Button type="submit" form={SIGN_OUT_FORM} variant="secondary" className="mt-2">
+            Esci
+          </Button>
         </div>
-      </Drawer>
-    </>
+      ) : (
+        <div className="mt-auto flex flex-col gap-2">
+          <ButtonLink to="/auth?tab=login" variant="secondary">
+            Accedi
+          </ButtonLink>
+          <ButtonLink to="/auth?tab=signup">Registrati</ButtonLink>
+        </div>
+      )}
+    </Drawer>
   );
 }

@@ -5,6 +5,11 @@ import { demoAdmin, demoUser, expect, signIn, test } from './support.ts';
 async function expectNoViolations(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  await expectNoViolationsNow(page, path);
+}
+
+/** axe on the page as it is now (an open menu or dialog included). */
+async function expectNoViolationsNow(page: Page, path: string) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
     .analyze();
@@ -67,4 +72,24 @@ test('high contrast mode has no contrast violations', async ({ page }) => {
     localStorage.setItem('provato:a11y', JSON.stringify({ highContrast: true })),
   );
   for (const path of ['/', '/auth?tab=login']) await expectNoViolations(page, path);
+});
+
+test('open menus, panels and dialogs have no accessibility violations', async ({ page }) => {
+  await signIn(page, demoUser);
+  const response = await page.request.get('/api/products?limit=1');
+  const [first] = (await response.json()).items as { slug: string }[];
+  await page.goto(`/product/${first!.slug}`);
+  await page.getByRole('button', { name: /^Ciao,/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectNoViolationsNow(page, 'account menu');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Opzioni di accessibilità' }).click();
+  await expect(page.getByRole('group', { name: 'Accessibilità' })).toBeVisible();
+  await expectNoViolationsNow(page, 'accessibility panel');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Recensione veloce' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoViolationsNow(page, 'quick review dialog');
 });

@@ -164,6 +164,35 @@ test.describe('reviews, moderation and points', () => {
     ).toBeVisible();
   });
 
+  test('the quick review dialog: Escape closes it, a sent review comes back to the product', async ({
+    page,
+  }) => {
+    await signUpConfirmed(page, {
+      firstName: 'Tommaso',
+      lastName: 'Greco',
+      email: uniqueEmail('veloce'),
+      password: 'segreta123',
+    });
+    const product = await openProduct(page, 3);
+    const opener = page.getByRole('button', { name: 'Recensione veloce' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: `Recensisci ${product.name}` });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await dialog.getByRole('radio', { name: '5 stelle' }).check({ force: true });
+    await dialog.getByLabel('Titolo', { exact: true }).fill('Veloce e affidabile');
+    await dialog.getByLabel('Pro', { exact: true }).fill('Si accende subito e dura tutto il giorno');
+    await dialog.getByLabel('Contro', { exact: true }).fill('Il caricatore non è nella confezione');
+    await dialog.getByRole('button', { name: 'Pubblica recensione' }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${product.slug}#recensioni$`));
+    await expect(page.getByText('Recensione inviata!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
   test('the quick review on a product page sends a visitor to sign in and back', async ({ page }) => {
     const product = await openProduct(page, 2);
     await page.getByRole('link', { name: 'Accedi per una recensione veloce' }).click();

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { searchTerms } from '#app/lib/search-terms.ts';
 
 export { searchTerms };
@@ -37,26 +36,6 @@ export type CatalogQuery = {
   pageSize: (typeof PAGE_SIZES)[number];
   page: number;
 };
-
-/** Strict parameters (the JSON API): a wrong value is an error with an Italian message. */
-export const catalogQuerySchema = z.object({
-  q: z.string().trim().max(100, { error: 'La ricerca può contenere al massimo 100 caratteri' }).default(''),
-  category: z
-    .string()
-    .trim()
-    .max(100)
-    .regex(/^[a-z0-9-]*$/, { error: 'Categoria non valida' })
-    .default(''),
-  minRating: z.coerce
-    .number({ error: 'Il voto minimo deve essere 0, 3 o 4' })
-    .refine((value) => (MIN_RATINGS as readonly number[]).includes(value), {
-      error: 'Il voto minimo deve essere 0, 3 o 4',
-    })
-    .default(0),
-  sort: z
-    .enum([...CATALOG_SORTS, RELEVANCE], { error: `Ordinamento non valido: usa ${CATALOG_SORTS.join(', ')}` })
-    .optional(),
-});
 
 /**
  * Lenient parsing for pages: a link with a wrong value still shows the catalogue, with that value

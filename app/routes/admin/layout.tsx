@@ -1,10 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Form, NavLink, Outlet, useLocation } from 'react-router';
+import { LogOut, Menu } from 'lucide-react';
+import { Form, NavLink, Outlet } from 'react-router';
 import { requireAdmin } from '#app/modules/accounts/viewer.server.ts';
 import { adminSectionPath, adminSections } from '#app/ui/admin/admin-sections.ts';
 import { cn } from '#app/ui/cn.ts';
+import { Drawer } from '#app/ui/modal.tsx';
 import type { Route } from './+types/layout';
 
 export const meta = () => [{ title: 'Amministrazione | Provato' }, { name: 'robots', content: 'noindex' }];
@@ -62,9 +61,6 @@ function SidebarContent({ email }: { email: string }) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
   return (
     <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6">
       <aside className="hidden w-64 shrink-0 rounded-2xl border border-line bg-surface p-4 lg:block">
@@ -72,29 +68,20 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <SidebarContent email={loaderData.email} />
       </aside>
       <div className="min-w-0 flex-1">
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-surface px-3 text-sm font-medium lg:hidden">
-            <Menu aria-hidden className="size-5" /> Sezioni
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-            <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-surface p-4 shadow-xl">
-              <div className="mb-4 flex items-center justify-between">
-                <Dialog.Title className="px-3 text-lg font-bold">Admin Dashboard</Dialog.Title>
-                <Dialog.Close
-                  className="inline-flex size-11 items-center justify-center rounded-lg"
-                  aria-label="Chiudi"
-                >
-                  <X aria-hidden className="size-5" />
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className="sr-only">
-                Sezioni del pannello di amministrazione
-              </Dialog.Description>
-              <SidebarContent email={loaderData.email} />
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <Drawer
+          side="left"
+          trigger={
+            <>
+              <Menu aria-hidden className="size-5" /> Sezioni
+            </>
+          }
+          triggerClassName="mb-4 inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-surface px-3 text-sm font-medium lg:hidden"
+          title="Admin Dashboard"
+          closeLabel="Chiudi"
+          description="Sezioni del pannello di amministrazione"
+        >
+          <SidebarContent email={loaderData.email} />
+        </Drawer>
         <Outlet />
       </div>
     </div>

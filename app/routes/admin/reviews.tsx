@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Download, RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { data, Form, Link, useFetcher, useRevalidator } from 'react-router';
 import { AppError } from '#app/lib/app-error.ts';
 import { formatDate, formatInteger } from '#app/lib/format.ts';
@@ -22,6 +21,12 @@ import {
   parseModerationQuery,
 } from '#app/modules/reviews/moderation-query.ts';
 import { REVIEW_STATUS_LABELS, reviewEditSchema } from '#app/modules/reviews/review.schema.ts';
+import {
+  ActionButtons,
+  ActionDescription,
+  ActionDialog,
+  RejectReasonFields,
+} from '#app/ui/admin/action-dialog.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { cn } from '#app/ui/cn.ts';
 import { Stars } from '#app/ui/stars.tsx';
@@ -316,29 +321,6 @@ function ReviewCard({
   );
 }
 
-function ActionDialog(props: {
-  trigger: string;
-  title: string;
-  triggerVariant?: 'primary' | 'secondary' | 'ghost';
-  children: (close: () => void) => React.ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant={props.triggerVariant ?? 'secondary'}>{props.trigger}</Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">{props.title}</Dialog.Title>
-          {props.children(() => setOpen(false))}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
 function RejectDialog({ review }: { review: ModerationReview }) {
   return (
     <ActionDialog trigger="Rifiuta" title="Rifiuta la recensione">
@@ -349,37 +331,12 @@ function RejectDialog({ review }: { review: ModerationReview }) {
 
 function RejectForm({ review, close }: { review: ModerationReview; close: () => void }) {
   const fetcher = useModerationAction(review.id, close);
-  const [reason, setReason] = useState('');
   return (
     <fetcher.Form method="post" className="mt-4 space-y-4">
-      <Dialog.Description className="text-sm text-ink-muted">
-        L&apos;autore riceverà il motivo per e-mail.
-      </Dialog.Description>
+      <ActionDescription>L&apos;autore riceverà il motivo per e-mail.</ActionDescription>
       <input type="hidden" name="intent" value="reject" />
       <input type="hidden" name="reviewId" value={review.id} />
-      <div>
-        <label htmlFor={`reason-${review.id}`} className="mb-1 block text-sm font-medium">
-          Motivo del rifiuto
-        </label>
-        <textarea
-          id={`reason-${review.id}`}
-          name="reason"
-          required
-          rows={3}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          className="block w-full rounded-lg border border-line px-3 py-2"
-        />
-      </div>
-      <div className="flex justify-end gap-2">
-        <Dialog.Close asChild>
-          <Button variant="ghost">Annulla</Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={!reason.trim() || fetcher.state !== 'idle'}>
-          Conferma rifiuto
-        </Button>
-      </div>
+      <RejectReasonFields busy={fetcher.state !== 'idle'} />
     </fetcher.Form>
   );
 }
@@ -397,9 +354,7 @@ function EditForm({ review, close }: { review: ModerationReview; close: () => vo
   const field = 'block w-full rounded-lg border border-line px-3 py-2';
   return (
     <fetcher.Form method="post" className="mt-4 space-y-3">
-      <Dialog.Description className="sr-only">
-        Correggi il testo o il voto della recensione.
-      </Dialog.Description>
+      <ActionDescription className="sr-only">Correggi il testo o il voto della recensione.</ActionDescription>
       <input type="hidden" name="intent" value="edit" />
       <input type="hidden" name="reviewId" value={review.id} />
       <label className="block text-sm font-medium">
@@ -459,14 +414,7 @@ function EditForm({ review, close }: { review: ModerationReview; close: () => vo
           className={`mt-1 ${field}`}
         />
       </label>
-      <div className="flex justify-end gap-2">
-        <Dialog.Close asChild>
-          <Button variant="ghost">Annulla</Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={fetcher.state !== 'idle'}>
-          Salva
-        </Button>
-      </div>
+      <ActionButtons submitLabel="Salva" disabled={fetcher.state !== 'idle'} />
     </fetcher.Form>
   );
 }
@@ -483,21 +431,14 @@ function DeleteForm({ review, close }: { review: ModerationReview; close: () => 
   const fetcher = useModerationAction(review.id, close);
   return (
     <fetcher.Form method="post" className="mt-4 space-y-4">
-      <Dialog.Description>
+      <ActionDescription>
         L&apos;azione non può essere annullata.
         {review.status === 'pubblicata' &&
           " I punti guadagnati con questa recensione verranno tolti all'autore."}
-      </Dialog.Description>
+      </ActionDescription>
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="reviewId" value={review.id} />
-      <div className="flex justify-end gap-2">
-        <Dialog.Close asChild>
-          <Button variant="ghost">Annulla</Button>
-        </Dialog.Close>
-        <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={fetcher.state !== 'idle'}>
-          Elimina
-        </Button>
-      </div>
+      <ActionButtons submitLabel="Elimina" danger disabled={fetcher.state !== 'idle'} />
     </fetcher.Form>
   );
 }

@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Download, Info } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { data, Form, Link, useFetcher } from 'react-router';
 import { AppError } from '#app/lib/app-error.ts';
 import { flashCookie } from '#app/lib/flash.server.ts';
@@ -19,6 +18,12 @@ import {
   rewardRequestsHref,
   type RewardRequestsQuery,
 } from '#app/modules/rewards/reward-requests-query.ts';
+import {
+  ActionButtons,
+  ActionDescription,
+  ActionDialog,
+  RejectReasonFields,
+} from '#app/ui/admin/action-dialog.tsx';
 import { Button } from '#app/ui/button.tsx';
 import { cn } from '#app/ui/cn.ts';
 import type { ToastMessage } from '#app/ui/toast.ts';
@@ -267,32 +272,9 @@ function useClosingFetcher(onDone: () => void) {
   return fetcher;
 }
 
-function ActionDialog(props: {
-  trigger: string;
-  title: string;
-  variant?: 'primary' | 'secondary';
-  children: (close: () => void) => React.ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant={props.variant ?? 'secondary'}>{props.trigger}</Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-surface p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">{props.title}</Dialog.Title>
-          {props.children(() => setOpen(false))}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
 function ApproveDialog(props: { requestId: string; rewardType: string; freeCodes: number }) {
   return (
-    <ActionDialog trigger="Approva" title={`Approva: ${props.rewardType}`} variant="primary">
+    <ActionDialog trigger="Approva" title={`Approva: ${props.rewardType}`} triggerVariant="primary">
       {(close) => <ApproveForm {...props} close={close} />}
     </ActionDialog>
   );
@@ -302,10 +284,10 @@ function ApproveForm(props: { requestId: string; freeCodes: number; close: () =>
   const fetcher = useClosingFetcher(props.close);
   return (
     <fetcher.Form method="post" className="mt-4 space-y-4">
-      <Dialog.Description className="text-sm text-ink-muted">
+      <ActionDescription>
         Inserisci il codice del buono, oppure lascia vuoto per usare il prossimo codice caricato (disponibili:{' '}
         {props.freeCodes}).
-      </Dialog.Description>
+      </ActionDescription>
       <input type="hidden" name="intent" value="approve" />
       <input type="hidden" name="requestId" value={props.requestId} />
       <label className="block text-sm font-medium">
@@ -316,14 +298,7 @@ function ApproveForm(props: { requestId: string; freeCodes: number; close: () =>
           className="mt-1 block min-h-11 w-full rounded-lg border border-line px-3"
         />
       </label>
-      <div className="flex justify-end gap-2">
-        <Dialog.Close asChild>
-          <Button variant="ghost">Annulla</Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={fetcher.state !== 'idle'}>
-          Conferma approvazione
-        </Button>
-      </div>
+      <ActionButtons submitLabel="Conferma approvazione" disabled={fetcher.state !== 'idle'} />
     </fetcher.Form>
   );
 }
@@ -338,34 +313,14 @@ function RejectDialog({ requestId }: { requestId: string }) {
 
 function RejectForm({ requestId, close }: { requestId: string; close: () => void }) {
   const fetcher = useClosingFetcher(close);
-  const [reason, setReason] = useState('');
   return (
     <fetcher.Form method="post" className="mt-4 space-y-4">
-      <Dialog.Description className="text-sm text-ink-muted">
+      <ActionDescription>
         I punti verranno restituiti all&apos;utente, che riceverà il motivo per email.
-      </Dialog.Description>
+      </ActionDescription>
       <input type="hidden" name="intent" value="reject" />
       <input type="hidden" name="requestId" value={requestId} />
-      <label className="block text-sm font-medium">
-        Motivo del rifiuto
-        <textarea
-          name="reason"
-          required
-          rows={3}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          className="mt-1 block w-full rounded-lg border border-line px-3 py-2"
-        />
-      </label>
-      <div className="flex justify-end gap-2">
-        <Dialog.Close asChild>
-          <Button variant="ghost">Annulla</Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={!reason.trim() || fetcher.state !== 'idle'}>
-          Conferma rifiuto
-        </Button>
-      </div>
+      <RejectReasonFields busy={fetcher.state !== 'idle'} />
     </fetcher.Form>
   );
 }

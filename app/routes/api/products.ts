@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { data } from 'react-router';
-import { catalogQuerySchema, defaultSort } from '#app/modules/catalog/catalog-query.ts';
+import { defaultSort } from '#app/modules/catalog/catalog-query.ts';
+import { catalogQuerySchema } from '#app/modules/catalog/catalog-query.schema.ts';
 import { listCatalogProducts } from '#app/modules/catalog/list-products.server.ts';
 import type { Route } from './+types/products';
 

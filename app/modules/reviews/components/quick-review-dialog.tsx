@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Form, useNavigation } from 'react-router';
 import { ACCEPTED_IMAGE_TYPES } from '#app/modules/media/image-rules.ts';
 import { Button } from '#app/ui/button.tsx';
+import { DialogButton, DialogCancel, DialogDescription } from '#app/ui/modal.tsx';
 import { StarRatingInput } from './star-rating-input.tsx';
 
 /**
@@ -12,64 +12,56 @@ export function QuickReviewDialog(props: { productId: string; productName: strin
   const submitting = useNavigation().state === 'submitting';
   const field = 'mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2';
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
-        <Button variant="secondary" className="w-full">
-          Recensione veloce
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(34rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">Recensisci {props.productName}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-ink-muted">
-            La recensione sarà pubblicata dopo la verifica del nostro team.
-          </Dialog.Description>
-          <Form method="post" action="/write-review" encType="multipart/form-data" className="mt-4 space-y-3">
-            <input type="hidden" name="productId" value={props.productId} />
-            <input type="hidden" name="redirectTo" value={props.returnTo} />
-            <input type="hidden" name="wouldRecommend" value="on" />
-            <StarRatingInput name="rating" />
-            <label className="block text-sm font-medium">
-              Titolo
-              <input name="title" required minLength={5} maxLength={100} className={field} />
-            </label>
-            <label className="block text-sm font-medium">
-              Pro
-              <textarea name="pros" required minLength={10} maxLength={500} rows={2} className={field} />
-            </label>
-            <label className="block text-sm font-medium">
-              Contro
-              <textarea name="cons" required minLength={10} maxLength={500} rows={2} className={field} />
-            </label>
-            <label className="block text-sm font-medium">
-              Commento generale
-              <textarea name="reviewText" maxLength={5000} rows={3} className={field} />
-            </label>
-            <label className="flex min-h-11 items-center gap-3 text-sm">
-              <input type="checkbox" name="purchased" defaultChecked className="size-6 accent-brand-700" />
-              Ho acquistato questo prodotto
-            </label>
-            <label className="block text-sm font-medium">
-              Foto (facoltativa, PNG, JPG o GIF fino a 5 MB)
-              <input
-                type="file"
-                name="images"
-                accept={ACCEPTED_IMAGE_TYPES.join(',')}
-                className="mt-1 block w-full text-sm"
-              />
-            </label>
-            <div className="flex justify-end gap-2 pt-2">
-              <Dialog.Close asChild>
-                <Button variant="ghost">Annulla</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={submitting}>
-                Pubblica recensione
-              </Button>
-            </div>
-          </Form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogButton
+      label="Recensione veloce"
+      variant="secondary"
+      className="w-full"
+      title={`Recensisci ${props.productName}`}
+    >
+      <DialogDescription className="mt-1">
+        La recensione sarà pubblicata dopo la verifica del nostro team.
+      </DialogDescription>
+      <Form method="post" action="/write-review" encType="multipart/form-data" className="mt-4 space-y-3">
+        <input type="hidden" name="productId" value={props.productId} />
+        <input type="hidden" name="redirectTo" value={props.returnTo} />
+        <input type="hidden" name="wouldRecommend" value="on" />
+        <StarRatingInput name="rating" />
+        <label className="block text-sm font-medium">
+          Titolo
+          <input name="title" required minLength={5} maxLength={100} className={field} />
+        </label>
+        <label className="block text-sm font-medium">
+          Pro
+          <textarea name="pros" required minLength={10} maxLength={500} rows={2} className={field} />
+        </label>
+        <label className="block text-sm font-medium">
+          Contro
+          <textarea name="cons" required minLength={10} maxLength={500} rows={2} className={field} />
+        </label>
+        <label className="block text-sm font-medium">
+          Commento generale
+          <textarea name="reviewText" maxLength={5000} rows={3} className={field} />
+        </label>
+        <label className="flex min-h-11 items-center gap-3 text-sm">
+          <input type="checkbox" name="purchased" defaultChecked className="size-6 accent-brand-700" />
+          Ho acquistato questo prodotto
+        </label>
+        <label className="block text-sm font-medium">
+          Foto (facoltativa, PNG, JPG o GIF fino a 5 MB)
+          <input
+            type="file"
+            name="images"
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            className="mt-1 block w-full text-sm"
+          />
+        </label>
+        <div className="flex justify-end gap-2 pt-2">
+          <DialogCancel />
+          <Button type="submit" disabled={submitting}>
+            Pubblica recensione
+          </Button>
+        </div>
+      </Form>
+    </DialogButton>
   );
 }

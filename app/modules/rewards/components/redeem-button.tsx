@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Form, useNavigation } from 'react-router';
 import { formatPoints } from '#app/lib/format.ts';
 import { Button } from '#app/ui/button.tsx';
+import { DialogButton, DialogCancel, DialogDescription } from '#app/ui/modal.tsx';
 import { useHydrated } from '#app/ui/use-hydrated.ts';
 
 /**
@@ -34,30 +34,19 @@ export function RedeemButton(props: {
     );
   }
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
-        <Button className="w-full">Riscatta</Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-surface p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">Riscattare il {props.rewardName}?</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm">
-            Ti scaliamo subito {formatPoints(props.costPoints)}: ne resteranno{' '}
-            {formatPoints(props.balance - props.costPoints)}. Riceverai il codice per email appena il nostro
-            team avrà approvato la richiesta; se la rifiutiamo, i punti tornano a te.
-          </Dialog.Description>
-          <Form method="post" className="mt-5 flex justify-end gap-2">
-            {fields}
-            <Dialog.Close asChild>
-              <Button variant="ghost">Annulla</Button>
-            </Dialog.Close>
-            <Button type="submit" disabled={submitting}>
-              Conferma riscatto
-            </Button>
-          </Form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogButton label="Riscatta" className="w-full" title={`Riscattare il ${props.rewardName}?`}>
+      <DialogDescription className="mt-2" muted={false}>
+        Ti scaliamo subito {formatPoints(props.costPoints)}: ne resteranno{' '}
+        {formatPoints(props.balance - props.costPoints)}. Riceverai il codice per email appena il nostro team
+        avrà approvato la richiesta; se la rifiutiamo, i punti tornano a te.
+      </DialogDescription>
+      <Form method="post" className="mt-5 flex justify-end gap-2">
+        {fields}
+        <DialogCancel />
+        <Button type="submit" disabled={submitting}>
+          Conferma riscatto
+        </Button>
+      </Form>
+    </DialogButton>
   );
 }
