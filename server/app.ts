@@ -117,6 +117,28 @@ function createApp(config: Config, log: Logger, database: DatabaseHandle, option
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
+  if (!options.dev) {
+    // The build's fingerprinted files come first, with few headers: a first visit loads some 30
+    // of them and the page headers (CSP and the rest, ~1 KB each) mean nothing on a script. A
+    // changed file has a new name, so no revalidation either (no ETag, no Last-Modified).
+    app.use(
+      '/assets',
+      (_req, res, next) => {
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+        next();
+      },
+      compression(),
+      express.static(path.join(projectRoot, 'build', 'client', 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        etag: false,
+        lastModified: false,
+      }),
+    );
+  }
+
   app.use(
     pinoHttp({
       logger: log,
@@ -164,12 +186,7 @@ function createApp(config: Config, log: Logger, database: DatabaseHandle, option
   if (options.dev) {
     app.use(options.dev.middlewares);
   } else {
-    const client = path.join(projectRoot, 'build', 'client');
-    app.use(
-      '/assets',
-      express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }),
-    );
-    app.use(express.static(client, { maxAge: '1h', index: false }));
+    app.use(express.static(path.join(projectRoot, 'build', 'client'), { maxAge: '1h', index: false }));
   }
 
   app.all(

@@ -3,7 +3,7 @@
 // Debian's Chromium. Prints the four category scores and the gzipped JavaScript of each first load
 // next to the targets of DESIGN.md §5. Run `npm run build` first.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -57,6 +57,11 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const lhr = result!.lhr;
+    // LIGHTHOUSE_REPORTS=<folder> keeps each page's full report, to see where the time goes.
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      const name = pagePath === '/' ? 'home' : pagePath.split('/')[1]!;
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(lhr));
+    }
     const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
     const requests =
       (

@@ -40,6 +40,8 @@ test.describe('reviews, moderation and points', () => {
     const product = await openProduct(page, 0);
     await page.getByRole('link', { name: 'Scrivi una recensione' }).first().click();
     await expect(page).toHaveURL(/\/write-review\?productId=/);
+    // The address changes a moment before the new page is drawn: wait for the page itself.
+    await expect(page.getByRole('heading', { name: 'Scrivi una Recensione' })).toBeVisible();
     await expect(page.getByText(product.name)).toBeVisible();
 
     // Bad input first: each message of the form, nothing sent.
