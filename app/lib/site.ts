@@ -11,3 +11,8 @@ export const site = {
     { label: 'LinkedIn', href: 'https://www.linkedin.com/company/provato' },
   ],
 } as const;
+
+/** The page's canonical address (a meta descriptor): `origin` is the configured BASE_URL. */
+export function canonicalLink(origin: string | undefined, path: string) {
+  return { tagName: 'link', rel: 'canonical', href: `${origin ?? ''}${path}` } as const;
+}

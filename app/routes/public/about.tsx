@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { getConfig } from '#app/lib/env.server.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { FeatureCards } from '#app/ui/feature-cards.tsx';
+import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/about';
 
 export function loader() {
@@ -17,7 +18,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       content:
         'La missione e i valori di Provato: trasparenza, community, meritocrazia e impegno etico, per recensioni di tecnologia di cui ti puoi fidare.',
     },
-    { tagName: 'link', rel: 'canonical', href: `${loaderData?.origin ?? ''}/about` },
+    canonicalLink(loaderData?.origin, '/about'),
   ];
 }
 

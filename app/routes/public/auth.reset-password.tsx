@@ -12,9 +12,18 @@ import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
 import { Button } from '#app/ui/button.tsx';
 import { FormAlert, TextField } from '#app/ui/form.tsx';
 import { showToast } from '#app/ui/toast.ts';
+import { getConfig } from '#app/lib/env.server.ts';
+import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/auth.reset-password';
 
-export const meta = () => [{ title: 'Nuova password | Provato' }, { name: 'robots', content: 'noindex' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: 'Nuova password | Provato' },
+    { name: 'description', content: 'Scegli una nuova password per il tuo account Provato.' },
+    { name: 'robots', content: 'noindex' },
+    canonicalLink(loaderData?.origin, '/auth/reset-password'),
+  ];
+}
 
 const backToRequest = (toast: typeof resetPageToasts.invalidLink) =>
   redirect('/auth?tab=forgot-password', { headers: { 'Set-Cookie': flashCookie(toast) } });
@@ -35,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw backToRequest(resetPageToasts.session);
   }
   if (!valid) throw backToRequest(resetPageToasts.invalidLink);
-  return { token };
+  return { token, origin: getConfig().baseUrl };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -32,6 +32,8 @@ import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
 import { Button } from '#app/ui/button.tsx';
 import { CheckboxField, FormAlert, TextField } from '#app/ui/form.tsx';
 import { showToast } from '#app/ui/toast.ts';
+import { getConfig } from '#app/lib/env.server.ts';
+import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/auth';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -48,6 +50,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       content: 'Accedi o crea il tuo account Provato per scrivere recensioni e guadagnare punti.',
     },
     { name: 'robots', content: 'noindex' },
+    canonicalLink(loaderData?.origin, `/auth?tab=${loaderData?.tab ?? 'signup'}`),
   ];
 }
 
@@ -74,6 +77,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     redirect: redirectParam ? safeRedirectPath(redirectParam, '/dashboard') : undefined,
     notice,
     providers: configuredSocialProviders(),
+    origin: getConfig().baseUrl,
   };
 }
 

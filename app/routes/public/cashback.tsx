@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { getConfig } from '#app/lib/env.server.ts';
 import { CASHBACK_POINTS } from '#app/modules/points/points-rules.ts';
 import { OtherWaysToEarn } from '#app/modules/community/components/other-ways-to-earn.tsx';
+import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/cashback';
 
 export function loader() {
@@ -17,7 +18,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       name: 'description',
       content: `Come funziona il cashback di Provato: da ${points.min} a ${points.max} punti sugli acquisti presso i partner che lo prevedono.`,
     },
-    { tagName: 'link', rel: 'canonical', href: `${loaderData?.origin ?? ''}/cashback` },
+    canonicalLink(loaderData?.origin, '/cashback'),
   ];
 }
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { getConfig } from '#app/lib/env.server.ts';
 import { formatInteger } from '#app/lib/format.ts';
 import { listCategories } from '#app/modules/catalog/list-categories.server.ts';
+import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/categories';
 
 export async function loader() {
@@ -16,7 +17,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       content:
         'Tutte le categorie del catalogo Provato: smartphone, laptop, TV, audio, elettrodomestici e altro, con il numero di prodotti recensiti.',
     },
-    { tagName: 'link', rel: 'canonical', href: `${loaderData?.origin ?? ''}/categories` },
+    canonicalLink(loaderData?.origin, '/categories'),
   ];
 }
 

@@ -12,6 +12,7 @@ import { contactFaq } from '#app/modules/content/faq.ts';
 import { Button } from '#app/ui/button.tsx';
 import { FormAlert, TextAreaField, TextField } from '#app/ui/form.tsx';
 import type { ContactInput } from '#app/modules/community/community.schema.ts';
+import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/contact';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -34,7 +35,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       name: 'description',
       content: `Scrivi al team di Provato: rispondiamo ${SUPPORT_HOURS.toLowerCase()}. Domande su punti, premi e recensioni.`,
     },
-    { tagName: 'link', rel: 'canonical', href: `${loaderData?.origin ?? ''}/contact` },
+    canonicalLink(loaderData?.origin, '/contact'),
   ];
 }
 

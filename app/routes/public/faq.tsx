@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { getConfig } from '#app/lib/env.server.ts';
 import { faqSections } from '#app/modules/content/faq.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
+import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/faq';
 
 export function loader() {
@@ -17,7 +18,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       content:
         'Le risposte alle domande più comuni su Provato: account, recensioni e moderazione, punti e buoni, privacy e dati personali.',
     },
-    { tagName: 'link', rel: 'canonical', href: `${loaderData?.origin ?? ''}/faq` },
+    canonicalLink(loaderData?.origin, '/faq'),
   ];
 }
 

@@ -14,7 +14,7 @@ import {
 import { Link } from 'react-router';
 import { getConfig } from '#app/lib/env.server.ts';
 import { formatEuros, formatInteger, formatPoints, formatRating } from '#app/lib/format.ts';
-import { site } from '#app/lib/site.ts';
+import { site, canonicalLink } from '#app/lib/site.ts';
 import { listCategories } from '#app/modules/catalog/list-categories.server.ts';
 import { NewsletterBox } from '#app/modules/community/components/newsletter-box.tsx';
 import {
@@ -55,7 +55,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: 'Provato – Recensioni autentiche di prodotti tecnologici, premi veri' },
     { name: 'description', content: site.description },
-    { tagName: 'link', rel: 'canonical', href: `${loaderData?.origin ?? ''}/` },
+    canonicalLink(loaderData?.origin, '/'),
     { property: 'og:title', content: 'Provato – Recensioni autentiche, premi veri' },
     { property: 'og:description', content: site.description },
     { property: 'og:type', content: 'website' },

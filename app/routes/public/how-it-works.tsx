@@ -11,6 +11,7 @@ import {
 } from '#app/modules/points/points-rules.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { FeatureCards } from '#app/ui/feature-cards.tsx';
+import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/how-it-works';
 
 export function loader() {
@@ -30,7 +31,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       content:
         'Come funziona Provato: ti registri, scrivi una recensione, il team la modera, guadagni punti e li trasformi in buoni acquisto (50 punti = 5 €).',
     },
-    { tagName: 'link', rel: 'canonical', href: `${loaderData?.origin ?? ''}/how-it-works` },
+    canonicalLink(loaderData?.origin, '/how-it-works'),
   ];
 }
 

@@ -6,6 +6,7 @@ import { CopyLinkButton } from '#app/modules/community/components/copy-link-butt
 import { ensureReferralCode, listReferrals } from '#app/modules/community/referrals.server.ts';
 import { INVITE_POINTS } from '#app/modules/points/points-rules.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
+import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/invite';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       name: 'description',
       content: `Invita i tuoi amici su Provato: guadagni ${loaderData?.invitePoints ?? 10} punti per ogni amico che conferma l'iscrizione.`,
     },
-    { tagName: 'link', rel: 'canonical', href: `${loaderData?.origin ?? ''}/invite` },
+    canonicalLink(loaderData?.origin, '/invite'),
   ];
 }
 

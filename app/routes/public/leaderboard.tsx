@@ -5,6 +5,7 @@ import { formatInteger, formatPoints } from '#app/lib/format.ts';
 import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
 import { getLeaderboard } from '#app/modules/points/leaderboard.server.ts';
 import { cn } from '#app/ui/cn.ts';
+import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/leaderboard';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -19,7 +20,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: 'Classifica dei recensori | Provato' },
     { name: 'description', content: 'I recensori più attivi della community Provato, per punti guadagnati.' },
-    { tagName: 'link', rel: 'canonical', href: `${loaderData?.origin ?? ''}/leaderboard` },
+    canonicalLink(loaderData?.origin, '/leaderboard'),
   ];
 }
 

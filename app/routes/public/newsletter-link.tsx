@@ -7,6 +7,8 @@ import {
   unsubscribeNewsletter,
 } from '#app/modules/community/newsletter.server.ts';
 import { Button } from '#app/ui/button.tsx';
+import { getConfig } from '#app/lib/env.server.ts';
+import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/newsletter-link';
 
 /** /newsletter/confirm or /newsletter/unsubscribe; anything else is not a page. */
@@ -16,7 +18,21 @@ function isConfirm(params: { action?: string }) {
   throw data(null, { status: 404 });
 }
 
-export const meta = () => [{ title: 'Newsletter | Provato' }, { name: 'robots', content: 'noindex' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  const confirm = loaderData?.confirm ?? true;
+  return [
+    { title: `${confirm ? 'Conferma iscrizione' : 'Annulla iscrizione'} alla newsletter | Provato` },
+    {
+      name: 'description',
+      content: confirm
+        ? "Conferma l'iscrizione alla newsletter di Provato."
+        : "Annulla l'iscrizione alla newsletter di Provato.",
+    },
+    { name: 'robots', content: 'noindex' },
+    // The address without its personal token.
+    canonicalLink(loaderData?.origin, `/newsletter/${confirm ? 'confirm' : 'unsubscribe'}`),
+  ];
+}
 
 /**
  * /newsletter/confirm and /newsletter/unsubscribe: the link opens a page with one button, so a mail
@@ -25,7 +41,13 @@ export const meta = () => [{ title: 'Newsletter | Provato' }, { name: 'robots', 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const state = await newsletterLinkState(token);
-  return { confirm: isConfirm(params), token, email: state?.email ?? null, status: state?.status ?? null };
+  return {
+    confirm: isConfirm(params),
+    token,
+    email: state?.email ?? null,
+    status: state?.status ?? null,
+    origin: getConfig().baseUrl,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -4,13 +4,25 @@ import { clientIpContext } from '#app/lib/request-context.ts';
 import { newsletterSchema } from '#app/modules/community/community.schema.ts';
 import { NewsletterBox, type NewsletterReply } from '#app/modules/community/components/newsletter-box.tsx';
 import { subscribeToNewsletter } from '#app/modules/community/newsletter.server.ts';
+import { getConfig } from '#app/lib/env.server.ts';
+import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/newsletter';
 
-export const meta = () => [
-  { title: 'Newsletter | Provato' },
-  { name: 'description', content: 'Iscriviti alla newsletter di Provato: recensioni utili, novità e premi.' },
-  { name: 'robots', content: 'noindex' },
-];
+export function loader() {
+  return { origin: getConfig().baseUrl };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: 'Newsletter | Provato' },
+    {
+      name: 'description',
+      content: 'Iscriviti alla newsletter di Provato: recensioni utili, novità e premi.',
+    },
+    { name: 'robots', content: 'noindex' },
+    canonicalLink(loaderData?.origin, '/newsletter'),
+  ];
+}
 
 /** POST /newsletter {email}: double opt-in sign-up (the landing page's box posts here). */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,4 +1,5 @@
 import { getConfig } from '#app/lib/env.server.ts';
+import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/reviews-policy';
 
 /** DESIGN.md §3.13 (EU Omnibus Directive): how reviews are collected, moderated, ordered, averaged. */
@@ -15,7 +16,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       content:
         'Chi scrive le recensioni su Provato, come le verifichiamo, perché gli autori ricevono punti, come le ordiniamo e come calcoliamo la media.',
     },
-    { tagName: 'link', rel: 'canonical', href: `${loaderData?.origin ?? ''}/come-funzionano-le-recensioni` },
+    canonicalLink(loaderData?.origin, '/come-funzionano-le-recensioni'),
   ];
 }
 

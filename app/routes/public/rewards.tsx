@@ -17,6 +17,7 @@ import { redeemReward } from '#app/modules/rewards/redeem-reward.server.ts';
 import { listRewardCatalog, listUserRewardRequests } from '#app/modules/rewards/rewards-catalog.server.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { FeatureCards } from '#app/ui/feature-cards.tsx';
+import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/rewards';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -50,7 +51,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       content:
         'Come guadagnare punti su Provato e trasformarli in buoni acquisto: 50 punti valgono un buono da 5 €.',
     },
-    { tagName: 'link', rel: 'canonical', href: `${loaderData?.origin ?? ''}/rewards` },
+    canonicalLink(loaderData?.origin, '/rewards'),
   ];
 }
 

@@ -7,6 +7,7 @@ import { listActiveSurveys } from '#app/modules/community/surveys.server.ts';
 import { SURVEY_POINTS } from '#app/modules/points/points-rules.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { OtherWaysToEarn } from '#app/modules/community/components/other-ways-to-earn.tsx';
+import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/surveys';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,7 +27,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       name: 'description',
       content: `Rispondi ai sondaggi dei nostri partner e guadagna da ${points.min} a ${points.max} punti per ogni sondaggio completato.`,
     },
-    { tagName: 'link', rel: 'canonical', href: `${loaderData?.origin ?? ''}/surveys` },
+    canonicalLink(loaderData?.origin, '/surveys'),
   ];
 }
 

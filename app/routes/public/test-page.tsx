@@ -1,5 +1,6 @@
 import { getConfig } from '#app/lib/env.server.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
+import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/test-page';
 
 /** A plain page for smoke checks of the frame (header, footer, navigation); never indexed. */
@@ -12,7 +13,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { title: 'Pagina di test | Provato' },
     { name: 'description', content: 'Pagina di test di Provato, per controllare il funzionamento del sito.' },
     { name: 'robots', content: 'noindex' },
-    { tagName: 'link', rel: 'canonical', href: `${loaderData?.origin ?? ''}/test` },
+    canonicalLink(loaderData?.origin, '/test'),
   ];
 }
 

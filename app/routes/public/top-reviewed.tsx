@@ -3,6 +3,7 @@ import { DEFAULT_CATALOG_QUERY, pageWindow } from '#app/modules/catalog/catalog-
 import { ProductGrid } from '#app/modules/catalog/components/product-grid.tsx';
 import { listCatalogProducts } from '#app/modules/catalog/list-products.server.ts';
 import { Pager } from '#app/ui/pager.tsx';
+import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/top-reviewed';
 
 const PAGE_SIZE = 20;
@@ -33,7 +34,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       content:
         'I prodotti tecnologici con più recensioni della community Provato, con voto medio e miglior prezzo.',
     },
-    { tagName: 'link', rel: 'canonical', href: `${loaderData?.origin ?? ''}/top-reviewed` },
+    canonicalLink(loaderData?.origin, '/top-reviewed'),
   ];
 }
 
