@@ -7,7 +7,13 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const inputs = ['app', 'server', 'db/schema', 'scripts/seed', 'public'];
-const files = ['package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json'];
+const files = [
+  'scripts/compress-assets.ts',
+  'package-lock.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'tsconfig.json',
+];
 const stamp = path.join(root, 'build', '.inputs');
 
 function walk(dir: string): string[] {
@@ -39,5 +45,9 @@ if (built && readFileSync(stamp, 'utf8').trim() === fingerprint) {
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  const compressed = spawnSync(process.execPath, [path.join(root, 'scripts', 'compress-assets.ts')], {
+    stdio: 'inherit',
+  });
+  if (compressed.status !== 0) process.exit(compressed.status ?? 1);
   writeFileSync(stamp, `${fingerprint}\n`);
 }
