@@ -1,11 +1,41 @@
+import { data } from 'react-router';
 import { getAuth } from '#app/modules/accounts/auth.server.ts';
+import { clearReferralCookie, readReferralCookie } from '#app/modules/community/referrals.server.ts';
 import type { Route } from './+types/auth';
 
-/** Better Auth's own endpoints: e-mail confirmation and reset links, OAuth callbacks, ... */
+/**
+ * The only Better Auth endpoints open over HTTP: the links in our e-mails (confirmation, new
+ * password) and the sign-in providers' callbacks. Signing up or in, changing names, e-mail or
+ * password, and the admin actions go through our own routes, which validate, rate limit and audit
+ * before calling the library on the server; its raw endpoints would skip all of that.
+ */
+const OPEN_ENDPOINTS: { method: string; path: RegExp }[] = [
+  { method: 'GET', path: /^\/api\/auth\/verify-email$/ },
+  { method: 'GET', path: /^\/api\/auth\/reset-password\/[^/]+$/ },
+  { method: 'GET', path: /^\/api\/auth\/callback\/[a-z0-9-]+$/ },
+  // Some providers answer with a form post.
+  { method: 'POST', path: /^\/api\/auth\/callback\/[a-z0-9-]+$/ },
+];
+
+async function handle(request: Request) {
+  const { pathname } = new URL(request.url);
+  const open = OPEN_ENDPOINTS.some(
+    (endpoint) => endpoint.method === request.method && endpoint.path.test(pathname),
+  );
+  if (!open) return data({ error: 'Endpoint non trovato' }, { status: 404 });
+  const response = await getAuth().handler(request);
+  if (!pathname.startsWith('/api/auth/callback/') || !readReferralCookie(request.headers.get('Cookie')))
+    return response;
+  // A provider's sign-in has used the invite (a new account is linked when it is made).
+  const answer = new Response(response.body, response);
+  answer.headers.append('Set-Cookie', clearReferralCookie());
+  return answer;
+}
+
 export function loader({ request }: Route.LoaderArgs) {
-  return getAuth().handler(request);
+  return handle(request);
 }
 
 export function action({ request }: Route.ActionArgs) {
-  return getAuth().handler(request);
+  return handle(request);
 }
