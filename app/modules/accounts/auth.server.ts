@@ -56,7 +56,10 @@ function createAuth(config: Config) {
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       async afterEmailVerification(user) {
-        await rewardReferral(user.id);
+        // The confirmation itself must not fail because of the invite; a failure is logged.
+        await rewardReferral(user.id).catch((error: unknown) =>
+          logger().error({ err: error, userId: user.id }, 'referral reward failed'),
+        );
       },
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
@@ -147,7 +150,7 @@ function createAuth(config: Config) {
                 ? (body as { referralCode: string }).referralCode
                 : null) ??
               readReferralCookie(context?.request?.headers.get('cookie') ?? context?.headers?.get('cookie'));
-            if (await linkReferral(user.id, code)) {
+            if (await linkReferral({ id: user.id, email: user.email }, code)) {
               if (user.emailVerified) await rewardReferral(user.id);
             }
           },

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { db, isUniqueViolation } from '#app/lib/db.server.ts';
+import { getConfig } from '#app/lib/env.server.ts';
 import { formatPublicName } from '#app/lib/format.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
 import { applyPoints } from '#app/modules/points/ledger.server.ts';
-import { INVITE_POINTS } from '#app/modules/points/points-rules.ts';
+import { INVITE_MONTHLY_CAP, INVITE_POINTS } from '#app/modules/points/points-rules.ts';
 import { profiles, referrals, users } from '#db/schema/index.ts';
 
 /** Set by /invite/:code, read at sign-up (e-mail or social), so the invite survives the detour. */
@@ -12,8 +13,29 @@ export const REFERRAL_COOKIE = 'provato_ref';
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const REFERRAL_CODE = /^[A-HJ-NP-Z2-9]{8}$/;
 
+const cookieAttributes = () =>
+  `Path=/; SameSite=Lax; HttpOnly${getConfig().baseUrl.startsWith('https://') ? '; Secure' : ''}`;
+
 export function referralCookie(code: string) {
-  return `${REFERRAL_COOKIE}=${code}; Path=/; Max-Age=${30 * 86_400}; SameSite=Lax; HttpOnly`;
+  return `${REFERRAL_COOKIE}=${code}; Max-Age=${30 * 86_400}; ${cookieAttributes()}`;
+}
+
+/** Forgets the invite once an account has been made with it. */
+export function clearReferralCookie() {
+  return `${REFERRAL_COOKIE}=; Max-Age=0; ${cookieAttributes()}`;
+}
+
+/**
+ * The mailbox behind an address, to recognise one person's several addresses: lower case,
+ * without a "+tag", and for Gmail without dots (m.rossi+2@gmail.com is mrossi@gmail.com).
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  const domain = address.slice(at + 1) === 'googlemail.com' ? 'gmail.com' : address.slice(at + 1);
+  let local = address.slice(0, at).split('+')[0]!;
+  if (domain === 'gmail.com') local = local.replaceAll('.', '');
+  return `${local}@${domain}`;
 }
 
 export function readReferralCookie(cookieHeader: string | null | undefined): string | null {
@@ -46,17 +68,30 @@ export async function ensureReferralCode(userId: string): Promise<string> {
   throw new Error('Could not make a referral code');
 }
 
-/** Links a new account to whoever invited it (one inviter per person, never oneself). */
-export async function linkReferral(inviteeId: string, code: string | null) {
+/**
+ * Links a new account to whoever invited it: one inviter per person, never oneself, not even
+ * under another address of the same mailbox, and never a second address of a mailbox the
+ * inviter already invited.
+ */
+export async function linkReferral(invitee: { id: string; email: string }, code: string | null) {
   if (!code || !REFERRAL_CODE.test(code)) return false;
   const [inviter] = await db
-    .select({ userId: profiles.userId })
+    .select({ userId: profiles.userId, email: users.email })
     .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.referralCode, code));
-  if (!inviter || inviter.userId === inviteeId) return false;
+  if (!inviter || inviter.userId === invitee.id) return false;
+  const mailbox = mailboxOf(invitee.email);
+  if (mailboxOf(inviter.email) === mailbox) return false;
+  const invited = await db
+    .select({ email: users.email })
+    .from(referrals)
+    .innerJoin(users, eq(users.id, referrals.inviteeId))
+    .where(eq(referrals.inviterId, inviter.userId));
+  if (invited.some((friend) => mailboxOf(friend.email) === mailbox)) return false;
   const inserted = await db
     .insert(referrals)
-    .values({ inviterId: inviter.userId, inviteeId })
+    .values({ inviterId: inviter.userId, inviteeId: invitee.id })
     .onConflictDoNothing()
     .returning({ id: referrals.id });
   return inserted.length > 0;
@@ -64,7 +99,8 @@ export async function linkReferral(inviteeId: string, code: string | null) {
 
 /**
  * The invitee confirmed the address: the inviter earns INVITE_POINTS, once per invitee (ledger
- * key and the referral row's rewarded_at), unless the inviter's account is blocked.
+ * key and the referral row's rewarded_at), unless the inviter's account is blocked. Beyond
+ * INVITE_MONTHLY_CAP paid invites in 30 days the friend counts as confirmed with 0 points.
  */
 export async function rewardReferral(inviteeId: string) {
   return db.transaction(async (tx) => {
@@ -81,6 +117,29 @@ export async function rewardReferral(inviteeId: string) {
       .where(and(eq(referrals.inviteeId, inviteeId), isNull(referrals.rewardedAt)))
       .for('update', { of: referrals });
     if (!referral || referral.banned) return 0;
+    // The inviter's row is locked first, so two friends confirming at once count one after the other.
+    await tx
+      .select({ id: profiles.userId })
+      .from(profiles)
+      .where(eq(profiles.userId, referral.inviterId))
+      .for('update');
+    const [recent] = await tx
+      .select({ value: count() })
+      .from(referrals)
+      .where(
+        and(
+          eq(referrals.inviterId, referral.inviterId),
+          gt(referrals.pointsAwarded, 0),
+          gt(referrals.rewardedAt, sql`now() - interval '30 days'`),
+        ),
+      );
+    if ((recent?.value ?? 0) >= INVITE_MONTHLY_CAP) {
+      await tx
+        .update(referrals)
+        .set({ rewardedAt: new Date(), pointsAwarded: 0 })
+        .where(eq(referrals.id, referral.id));
+      return 0;
+    }
     const applied = await applyPoints(tx, {
       userId: referral.inviterId,
       delta: INVITE_POINTS,

@@ -209,7 +209,7 @@ const terms: LegalPage = {
       items: [
         'sondaggi: da +3 a +10 punti per ogni sondaggio completato, accreditati quando il partner conferma il completamento; ogni sondaggio vale una sola volta;',
         'cashback: da +2 a +15 punti sugli acquisti fatti tramite i circuiti che lo consentono, mai tramite i link Amazon; i punti restano in attesa finché non scade il periodo di reso e non spettano per ordini annullati o resi;',
-        'invito di un amico: +10 punti quando l’amico iscritto con il tuo link conferma il suo indirizzo e-mail, una volta per amico.',
+        'invito di un amico: +10 punti quando l’amico iscritto con il tuo link conferma il suo indirizzo e-mail, una volta per amico e per al massimo 20 amici ogni 30 giorni; non contano gli indirizzi che portano alla tua stessa casella (per esempio con un «+» o, per Gmail, con punti diversi).',
       ],
     },
     {
@@ -298,7 +298,7 @@ const cookies: LegalPage = {
         'provato_consent – registra la tua scelta sui cookie, così non te la chiediamo a ogni pagina. Tecnico. Durata: 180 giorni.',
         'provato.session_token – ti mantiene connesso dopo l’accesso; viene impostato quando accedi e cancellato quando esci (sulle connessioni sicure HTTPS il browser lo mostra con il prefisso «__Secure-»). Tecnico. Durata: 30 giorni.',
         'provato_flash – mostra una sola volta un messaggio dopo un’azione, ad esempio la conferma dopo l’accesso o dopo la richiesta di un premio. Tecnico. Durata: 60 secondi.',
-        'provato_ref – ricorda il codice del link di invito che hai aperto, così l’amico che ti ha invitato riceve i suoi punti quando ti iscrivi. Viene impostato solo se apri un link di invito. Tecnico. Durata: 30 giorni.',
+        'provato_ref – ricorda il codice del link di invito che hai aperto, così l’amico che ti ha invitato riceve i suoi punti quando ti iscrivi. Viene impostato solo se apri un link di invito e cancellato quando ti iscrivi. Tecnico. Durata: al massimo 30 giorni.',
       ],
     },
     {

@@ -62,3 +62,5 @@ export function reviewAward(rating: number, rule: { rule: 'fixed' | 'rating'; fi
 export const SURVEY_POINTS = { min: 3, max: 10 } as const;
 export const CASHBACK_POINTS = { min: 2, max: 15 } as const;
 export const INVITE_POINTS = 10;
+/** Invites that earn points, per inviter, in any 30 days: beyond it a confirmed friend earns nothing. */
+export const INVITE_MONTHLY_CAP = 20;

@@ -5,7 +5,7 @@ import { useHydrated } from '#app/ui/use-hydrated.ts';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { flashCookie } from '#app/lib/flash.server.ts';
 import { clientIpContext } from '#app/lib/request-context.ts';
-import { readReferralCookie } from '#app/modules/community/referrals.server.ts';
+import { clearReferralCookie, readReferralCookie } from '#app/modules/community/referrals.server.ts';
 import { safeRedirectPath } from '#app/lib/safe-redirect.ts';
 import {
   type AuthTab,
@@ -107,7 +107,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: outcome.toast.message.startsWith('Troppi') ? 429 : 400 },
       );
     }
-    return { intent, result: submission.reply({ resetForm: true }), sentTo: outcome.email };
+    // The invite, if any, is linked to the new account now: the browser can forget it.
+    return data(
+      { intent, result: submission.reply({ resetForm: true }), sentTo: outcome.email },
+      { headers: { 'Set-Cookie': clearReferralCookie() } },
+    );
   }
 
   if (intent === 'login') {

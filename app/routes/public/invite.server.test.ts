@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
 import { getAuth } from '#app/modules/accounts/auth.server.ts';
-import { ensureReferralCode, rewardReferral } from '#app/modules/community/referrals.server.ts';
+import { ensureReferralCode, mailboxOf, rewardReferral } from '#app/modules/community/referrals.server.ts';
+import { INVITE_MONTHLY_CAP } from '#app/modules/points/points-rules.ts';
 import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
 import { activities, pointsLedger, profiles, referrals, users } from '#db/schema/index.ts';
 import { createUser } from '#tests/support/factories.ts';
@@ -28,9 +29,14 @@ async function signUpWithCookie(email: string, cookie: string | null, clientIp: 
     context: routeContext({ clientIp }),
   });
   expect(outcome.status).toBe(200);
+  // The invite is used up: the browser is told to forget it.
+  expect(outcome.headers.get('Set-Cookie')).toMatch(/^provato_ref=; Max-Age=0;/);
   const [user] = await db.select().from(users).where(eq(users.email, email));
   return user!;
 }
+
+const referralOf = async (inviteeId: string) =>
+  (await db.select().from(referrals).where(eq(referrals.inviteeId, inviteeId)))[0];
 
 async function confirmEmail(email: string) {
   const [mail] = await emailsTo(email);
@@ -130,5 +136,49 @@ describe('invites', () => {
     expect(code).not.toBe(blockedCode);
     const [profile] = await db.select().from(profiles).where(eq(profiles.userId, person.id));
     expect(profile?.points).toBe(0);
+  });
+
+  test('one mailbox is one person: no invite of oneself or of the same friend under another address', async () => {
+    expect(mailboxOf(' M.Rossi+premi@GoogleMail.com ')).toBe('mrossi@gmail.com');
+    expect(mailboxOf('anna.bianchi+2@example.com')).toBe('anna.bianchi@example.com');
+
+    const inviter = await createUser({ email: 'm.rossi@gmail.com' });
+    const cookie = `provato_ref=${await ensureReferralCode(inviter.id)}`;
+    const myself = await signUpWithCookie('mrossi+premi@gmail.com', cookie, '198.51.100.73');
+    expect(await referralOf(myself.id)).toBeUndefined();
+
+    const friend = await signUpWithCookie('anna.bianchi@example.com', cookie, '198.51.100.74');
+    expect(await referralOf(friend.id)).toMatchObject({ inviterId: inviter.id });
+    const again = await signUpWithCookie('anna.bianchi+2@example.com', cookie, '198.51.100.75');
+    expect(await referralOf(again.id)).toBeUndefined();
+  });
+
+  test(`beyond ${INVITE_MONTHLY_CAP} paid invites in 30 days a confirmed friend earns nothing, and the page says why`, async () => {
+    const inviter = await createUser({ firstName: 'Molto', lastName: 'Attivo' });
+    const code = await ensureReferralCode(inviter.id);
+    for (let index = 0; index < INVITE_MONTHLY_CAP; index++) {
+      const friend = await createUser();
+      await db.insert(referrals).values({
+        inviterId: inviter.id,
+        inviteeId: friend.id,
+        pointsAwarded: 10,
+        rewardedAt: new Date(Date.now() - index * 3_600_000),
+      });
+    }
+    const latest = await signUpWithCookie('oltre.limite@example.com', `provato_ref=${code}`, '198.51.100.76');
+    await confirmEmail('oltre.limite@example.com');
+    expect(await balance(inviter.id)).toMatchObject({ points: 0 });
+    expect(await referralOf(latest.id)).toMatchObject({ pointsAwarded: 0 });
+    expect((await referralOf(latest.id))?.rewardedAt).not.toBeNull();
+    expect(await rewardReferral(latest.id)).toBe(0);
+
+    const page = await runRoute<{ personal: { friends: { confirmed: boolean; pointsAwarded: number }[] } }>(
+      inviteLoader,
+      {
+        request: new Request('http://localhost:3000/invite'),
+        context: routeContext({ viewer: asViewer(inviter) }),
+      },
+    );
+    expect(page.data?.personal.friends[0]).toMatchObject({ confirmed: true, pointsAwarded: 0 });
   });
 });

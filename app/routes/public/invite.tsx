@@ -4,7 +4,7 @@ import { formatDate, formatPoints } from '#app/lib/format.ts';
 import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
 import { CopyLinkButton } from '#app/modules/community/components/copy-link-button.tsx';
 import { ensureReferralCode, listReferrals } from '#app/modules/community/referrals.server.ts';
-import { INVITE_POINTS } from '#app/modules/points/points-rules.ts';
+import { INVITE_MONTHLY_CAP, INVITE_POINTS } from '#app/modules/points/points-rules.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/invite';
@@ -41,7 +41,8 @@ export default function Invite({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-3 text-lg text-ink-muted">
         Per ogni amico che si iscrive con il tuo link e conferma la sua email guadagni +{invitePoints} punti.
-        Una volta per amico; il tuo stesso account non conta.
+        Una volta per amico, fino a {INVITE_MONTHLY_CAP} amici ogni 30 giorni; i tuoi altri indirizzi email
+        non contano.
       </p>
       {personal ? (
         <>
@@ -83,10 +84,18 @@ export default function Invite({ loaderData }: Route.ComponentProps) {
                         iscritto il {formatDate(friend.createdAt)}
                       </span>
                     </span>
-                    <span className={friend.confirmed ? 'font-semibold text-green-800' : 'text-ink-muted'}>
-                      {friend.confirmed
-                        ? `+${formatPoints(friend.pointsAwarded)}`
-                        : 'In attesa di conferma email'}
+                    <span
+                      className={
+                        friend.confirmed && friend.pointsAwarded > 0
+                          ? 'font-semibold text-green-800'
+                          : 'text-ink-muted'
+                      }
+                    >
+                      {!friend.confirmed
+                        ? 'In attesa di conferma email'
+                        : friend.pointsAwarded > 0
+                          ? `+${formatPoints(friend.pointsAwarded)}`
+                          : `Confermato, senza punti: limite di ${INVITE_MONTHLY_CAP} inviti in 30 giorni`}
                     </span>
                   </li>
                 ))}
