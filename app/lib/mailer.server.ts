@@ -1,6 +1,13 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   /** False when mails are only kept for the development mailbox. */

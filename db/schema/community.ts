@@ -77,5 +77,7 @@ export const surveys = pgTable(
   (t) => [
     unique('surveys_provider_survey').on(t.provider, t.surveyId),
     check('surveys_reward_points', sql`${t.rewardPoints} >= 0`),
+    // Rendered as a link: only a secure web address, never javascript: or the like.
+    check('surveys_url_https', sql`${t.url} like 'https://%'`),
   ],
 );

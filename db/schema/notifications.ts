@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './types.ts';
 
 export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'kept', 'failed']);
@@ -17,6 +17,10 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     template: text('template').notNull(),
+    /** Where an answer goes when it is not our sender address (a contact message's author). */
+    replyTo: text('reply_to'),
+    /** Extra headers, e.g. List-Unsubscribe on newsletter mails. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: emailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,7 +2,16 @@ import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; html: string };
+export type ReceivedMail = {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string | null;
+  /** Every header, names in lower case. */
+  headers: Record<string, string>;
+};
 
 /**
  * A real SMTP server on loopback for tests: accepts every message (no auth, no TLS) and keeps it
@@ -38,6 +47,8 @@ export async function startTestSmtpServer(options: { port?: number } = {}) {
               subject: email.subject ?? '',
               text: email.text ?? '',
               html: email.html ?? '',
+              replyTo: email.replyTo?.[0]?.address ?? null,
+              headers: Object.fromEntries(email.headers.map((header) => [header.key, header.value])),
             };
             received.push(mail);
             for (const listener of listeners) listener(mail);

@@ -49,7 +49,12 @@ export function contactMessageEmail(input: {
     greeting: `Nuovo messaggio da ${input.name} <${input.email}>${input.signedIn ? ' (utente registrato)' : ''}`,
     blocks: [
       { kind: 'p', text: `Oggetto: ${input.subject}` },
-      ...input.message.split(/\n{2,}/).map((text) => ({ kind: 'p' as const, text })),
+      // Browsers send a textarea's line breaks as \r\n; each blank line starts a paragraph.
+      ...input.message
+        .replace(/\r\n?/g, '\n')
+        .split(/\n\s*\n/)
+        .map((text) => ({ kind: 'p' as const, text: text.trim() }))
+        .filter((block) => block.text),
       { kind: 'p', text: `Rispondi a: ${input.email}` },
     ],
     footer: 'Messaggio inviato dal modulo /contact di Provato.',

@@ -29,6 +29,8 @@ export async function sendContactMessage(input: ContactInput & { userId: string 
     });
     await enqueueEmail(tx, {
       to: supportEmail,
+      // Answering the mail writes to the person, not to our own sender address.
+      replyTo: input.email,
       template: 'contact_message',
       ...contactMessageEmail({ ...input, signedIn: input.userId !== null }),
     });

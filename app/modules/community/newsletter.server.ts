@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
 import { AppError } from '#app/lib/app-error.ts';
 import { db } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
@@ -19,13 +19,33 @@ export const NEWSLETTER_LIMITS = {
 const CONFIRM_DAYS = 7;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
-const links = (token: string) => {
-  const { baseUrl } = getConfig();
-  return {
-    confirmUrl: `${baseUrl}/newsletter/confirm?token=${token}`,
-    unsubscribeUrl: `${baseUrl}/newsletter/unsubscribe?token=${token}`,
-  };
-};
+
+const signature = (subscriberId: string) =>
+  createHmac('sha256', getConfig().authSecret).update(`newsletter-unsubscribe:${subscriberId}`).digest();
+
+/**
+ * The unsubscribe token: the subscriber's id signed with the server secret. It never changes,
+ * so every mail (and every future newsletter) carries a link that keeps working.
+ */
+export const unsubscribeToken = (subscriberId: string) =>
+  `${subscriberId}.${signature(subscriberId).toString('base64url')}`;
+
+function subscriberIdOf(token: string): string | null {
+  const match = /^([0-9a-f-]{36})\.([\w-]{43})$/.exec(token);
+  if (!match) return null;
+  const given = Buffer.from(match[2]!, 'base64url');
+  const expected = signature(match[1]!);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? match[1]! : null;
+}
+
+const unsubscribeUrl = (subscriberId: string) =>
+  `${getConfig().baseUrl}/newsletter/unsubscribe?token=${unsubscribeToken(subscriberId)}`;
+
+/** Mail clients show their own "unsubscribe" button, one click (RFC 2369, RFC 8058). */
+const listHeaders = (url: string) => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
 
 /**
  * Double opt-in: records the address as pending and mails a confirmation link. A repeated address
@@ -45,25 +65,34 @@ export async function subscribeToNewsletter(email: string, clientIp: string): Pr
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     const fresh = { status: 'pending' as const, tokenHash: hash(token), confirmationSentAt: new Date() };
-    await tx
+    // A confirmation that lands meanwhile wins: a confirmed address is never set back to pending.
+    const [row] = await tx
       .insert(newsletterSubscribers)
       .values({ email, ...fresh })
       .onConflictDoUpdate({
         target: newsletterSubscribers.email,
         set: { ...fresh, unsubscribedAt: null },
-      });
+        setWhere: ne(newsletterSubscribers.status, 'confirmed'),
+      })
+      .returning({ id: newsletterSubscribers.id });
+    if (!row) throw new AppError(NEWSLETTER_MESSAGES.already, 409, 'already');
+    const leave = unsubscribeUrl(row.id);
     await enqueueEmail(tx, {
       to: email,
       template: 'newsletter_confirm',
-      ...newsletterConfirmEmail(links(token)),
+      headers: listHeaders(leave),
+      ...newsletterConfirmEmail({
+        confirmUrl: `${getConfig().baseUrl}/newsletter/confirm?token=${token}`,
+        unsubscribeUrl: leave,
+      }),
     });
   });
   return existing?.status === 'pending' ? NEWSLETTER_MESSAGES.resent : NEWSLETTER_MESSAGES.sent;
 }
 
 /** What a newsletter link leads to, before anything is clicked (mail scanners open links too). */
-export async function newsletterLinkState(token: string) {
-  const row = await findByToken(token);
+export async function newsletterLinkState(token: string, link: 'confirm' | 'unsubscribe') {
+  const row = link === 'confirm' ? await findByToken(token) : await findByUnsubscribeToken(token);
   return row ? { email: row.email, status: row.status } : null;
 }
 
@@ -73,6 +102,14 @@ async function findByToken(token: string) {
     .select()
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.tokenHash, hash(token)));
+  return row;
+}
+
+/** The signed id; links mailed before it existed carried the confirmation token, still honoured. */
+async function findByUnsubscribeToken(token: string) {
+  const id = subscriberIdOf(token);
+  if (!id) return findByToken(token);
+  const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
   return row;
 }
 
@@ -93,14 +130,15 @@ export async function confirmNewsletter(token: string): Promise<string> {
       await enqueueEmail(tx, {
         to: row.email,
         template: 'newsletter_welcome',
-        ...newsletterWelcomeEmail({ unsubscribeUrl: links(token).unsubscribeUrl }),
+        headers: listHeaders(unsubscribeUrl(row.id)),
+        ...newsletterWelcomeEmail({ unsubscribeUrl: unsubscribeUrl(row.id) }),
       });
   });
   return NEWSLETTER_MESSAGES.confirmed;
 }
 
 export async function unsubscribeNewsletter(token: string): Promise<string> {
-  const row = await findByToken(token);
+  const row = await findByUnsubscribeToken(token);
   if (!row) throw new AppError(NEWSLETTER_MESSAGES.invalidLink, 400);
   if (row.status !== 'unsubscribed') {
     await db

@@ -33,7 +33,7 @@ export function layoutEmail(input: {
   const body = input.blocks
     .map((block) =>
       block.kind === 'p'
-        ? `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(block.text)}</p>`
+        ? `<p style="margin:0 0 16px;line-height:1.5;white-space:pre-line">${escapeHtml(block.text)}</p>`
         : `<p style="margin:24px 0"><a href="${escapeHtml(block.url)}" style="background:#0a6656;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(block.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#4b5563">Se il pulsante non funziona, copia questo indirizzo nel browser:<br><span style="word-break:break-all">${escapeHtml(block.url)}</span></p>`,
     )

@@ -39,6 +39,19 @@ describe('e-mail outbox', () => {
     expect(smtp.received.filter((m) => m.to.includes('giulia@example.com'))).toHaveLength(1);
   });
 
+  test('a reply-to address and extra headers travel with the mail', async () => {
+    await enqueueEmail(db, {
+      ...sample('supporto@example.com'),
+      replyTo: 'marta.gallo@example.com',
+      headers: { 'List-Unsubscribe': '<https://provato.it/newsletter/unsubscribe?token=abc>' },
+    });
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Provato <no-reply@provato.it>' });
+    expect(await deliverDueEmails(mailer)).toEqual({ sent: 1, failed: 0 });
+    const mail = await smtp.waitForMail('supporto@example.com');
+    expect(mail.replyTo).toBe('marta.gallo@example.com');
+    expect(mail.headers['list-unsubscribe']).toBe('<https://provato.it/newsletter/unsubscribe?token=abc>');
+  });
+
   test('a mail written inside a transaction that rolls back is never sent', async () => {
     await expect(
       db.transaction(async (tx) => {

@@ -16,7 +16,12 @@ const CLAIM_SECONDS = 120;
  */
 export async function enqueueEmail(
   executor: Database | Transaction,
-  email: RenderedEmail & { to: string; template: string },
+  email: RenderedEmail & {
+    to: string;
+    template: string;
+    replyTo?: string;
+    headers?: Record<string, string>;
+  },
 ): Promise<void> {
   await executor.insert(emailOutbox).values({
     recipient: email.to.trim().toLowerCase(),
@@ -24,6 +29,8 @@ export async function enqueueEmail(
     text: email.text,
     html: email.html,
     template: email.template,
+    replyTo: email.replyTo ?? null,
+    headers: email.headers ?? {},
   });
   wake?.();
 }
@@ -34,6 +41,8 @@ type Claimed = {
   subject: string;
   text: string;
   html: string;
+  reply_to: string | null;
+  headers: Record<string, string>;
   attempts: number;
 };
 
@@ -52,13 +61,20 @@ export async function deliverDueEmails(mailer: Mailer): Promise<{ sent: number; 
       limit ${BATCH}
       for update skip locked
     )
-    returning id, recipient, subject, text, html, attempts`);
+    returning id, recipient, subject, text, html, reply_to, headers, attempts`);
 
   let sent = 0;
   let failed = 0;
   for (const mail of claimed) {
     try {
-      await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
+      await mailer.send({
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        replyTo: mail.reply_to ?? undefined,
+        headers: mail.headers,
+      });
       await db
         .update(emailOutbox)
         .set({ status: mailer.delivers ? 'sent' : 'kept', sentAt: new Date(), lastError: null })

@@ -10,7 +10,7 @@ import { action as linkAction, loader as linkLoader } from './newsletter-link.ts
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from '#app/modules/community/newsletter.server.ts';
 
 const tokenIn = (text: string, path: string) => {
-  const match = text.match(new RegExp(`${path}\\?token=([\\w-]+)`));
+  const match = text.match(new RegExp(`${path}\\?token=([\\w.-]+)`));
   if (!match) throw new Error(`no ${path} link in ${text}`);
   return match[1]!;
 };
@@ -29,7 +29,9 @@ describe('newsletter (double opt-in)', () => {
     const [mail] = await emailsTo(email);
     expect(mail?.subject).toBe('Conferma la tua iscrizione alla newsletter di Provato');
     const token = tokenIn(mail!.text, '/newsletter/confirm');
-    expect(tokenIn(mail!.text, '/newsletter/unsubscribe')).toBe(token);
+    // The unsubscribe link is the subscriber's signed id: the same in every mail, for good.
+    const leave = tokenIn(mail!.text, '/newsletter/unsubscribe');
+    expect(leave).toMatch(/^[0-9a-f-]{36}\.[\w-]{43}$/);
     expect((await subscriber(email))?.tokenHash).not.toContain(token);
 
     // Opening the link changes nothing (mail scanners open links); the button does.
@@ -64,7 +66,13 @@ describe('newsletter (double opt-in)', () => {
       'Benvenuto nella newsletter di Provato',
       'Conferma la tua iscrizione alla newsletter di Provato',
     ]);
-    for (const sent of mails) expect(sent.text).toContain(`/newsletter/unsubscribe?token=${token}`);
+    for (const sent of mails) {
+      expect(sent.text).toContain(`/newsletter/unsubscribe?token=${leave}`);
+      expect(sent.headers).toEqual({
+        'List-Unsubscribe': `<http://localhost:3000/newsletter/unsubscribe?token=${leave}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+    }
 
     // A repeated address gets a clear answer, and nothing is mailed.
     const again = await runRoute<{ ok: boolean; message: string }>(newsletterAction, {
@@ -73,9 +81,22 @@ describe('newsletter (double opt-in)', () => {
     expect(again).toMatchObject({ status: 409, data: { ok: false, message: NEWSLETTER_MESSAGES.already } });
     expect(await emailsTo(email)).toHaveLength(2);
 
+    // A forged signature is refused and changes nothing.
+    const forged = await runRoute(linkAction, {
+      params: { action: 'unsubscribe' },
+      request: formRequest('/newsletter/unsubscribe', { token: `${leave.split('.')[0]}.${'A'.repeat(43)}` }),
+    });
+    expect(forged.status).toBe(400);
+    expect((await subscriber(email))?.status).toBe('confirmed');
+
+    // The mail client's one-click unsubscribe: a POST to the link itself (RFC 8058).
     const gone = await runRoute<{ ok: boolean; message: string }>(linkAction, {
       params: { action: 'unsubscribe' },
-      request: formRequest('/newsletter/unsubscribe', { token }),
+      request: new Request(`http://localhost:3000/newsletter/unsubscribe?token=${leave}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      }),
     });
     expect(gone.data).toEqual({ ok: true, message: NEWSLETTER_MESSAGES.unsubscribed });
     expect(await subscriber(email)).toMatchObject({ status: 'unsubscribed' });
@@ -112,6 +133,17 @@ describe('newsletter (double opt-in)', () => {
       NEWSLETTER_MESSAGES.tooMany,
     );
     expect(await subscriber('troppi@example.com')).toBeUndefined();
+
+    // Links mailed before the signed unsubscribe token carried the confirmation token: still valid.
+    const [latest] = await emailsTo('ritardo@example.com');
+    const legacy = await runRoute<{ ok: boolean; message: string }>(linkAction, {
+      params: { action: 'unsubscribe' },
+      request: formRequest('/newsletter/unsubscribe', {
+        token: tokenIn(latest!.text, '/newsletter/confirm'),
+      }),
+    });
+    expect(legacy.data).toEqual({ ok: true, message: NEWSLETTER_MESSAGES.unsubscribed });
+    expect((await subscriber('ritardo@example.com'))?.status).toBe('unsubscribed');
   });
 });
 
@@ -141,7 +173,10 @@ describe('contact form', () => {
 
   test('a good message is stored and mailed to the support address; then rate limited', async () => {
     const reply = await runRoute<{ sent: boolean }>(contactAction, {
-      request: formRequest('/contact', good),
+      request: formRequest('/contact', {
+        ...good,
+        message: `${good.message}\r\nOrdine del 3 marzo.\r\n\r\nGrazie, Marta`,
+      }),
       context: routeContext({ clientIp: '203.0.113.51' }),
     });
     expect(reply).toMatchObject({ status: 200, data: { sent: true } });
@@ -151,6 +186,10 @@ describe('contact form', () => {
     expect(mail?.subject).toBe('[Contatti] Buono non ricevuto');
     expect(mail?.text).toContain('marta.gallo@example.com');
     expect(mail?.text).toContain('non ho ricevuto il codice');
+    // Answering goes to Marta; her paragraphs stay paragraphs, her line breaks line breaks.
+    expect(mail?.replyTo).toBe('marta.gallo@example.com');
+    expect(mail?.html).toContain('non ho ricevuto il codice.\nOrdine del 3 marzo.</p>');
+    expect(mail?.html).toMatch(/<p style="[^"]*pre-line[^"]*">Grazie, Marta<\/p>/);
 
     for (let index = 0; index < 2; index++) {
       await runRoute(contactAction, {

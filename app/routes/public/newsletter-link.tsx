@@ -40,7 +40,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const state = await newsletterLinkState(token);
+  const state = await newsletterLinkState(token, isConfirm(params) ? 'confirm' : 'unsubscribe');
   return {
     confirm: isConfirm(params),
     token,
@@ -51,7 +51,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const token = String((await request.formData()).get('token') ?? '');
+  // The page's button sends the token in the form; a mail client's one-click unsubscribe
+  // (RFC 8058) posts "List-Unsubscribe=One-Click" to the link itself, token in the address.
+  const token = String(
+    (await request.formData()).get('token') ?? new URL(request.url).searchParams.get('token') ?? '',
+  );
   try {
     const message = isConfirm(params) ? await confirmNewsletter(token) : await unsubscribeNewsletter(token);
     return { ok: true, message };

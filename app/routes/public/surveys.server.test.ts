@@ -39,4 +39,12 @@ describe('/surveys', () => {
       ['Smartphone e abitudini', 5],
     ]);
   });
+
+  test('a survey link can only be a secure web address (it becomes a link on the page)', async () => {
+    for (const url of ['javascript:alert(1)', 'http://example.com/chiaro', 'data:text/html,x']) {
+      await expect(
+        db.insert(surveys).values({ surveyId: url, provider: 'prova', title: 'Prova', url, rewardPoints: 3 }),
+      ).rejects.toThrow();
+    }
+  });
 });
