@@ -15,6 +15,7 @@ import {
   cspNonceContext,
   requestIdContext,
 } from '#app/lib/request-context.ts';
+import { rateLimitAddress } from '#app/lib/client-address.ts';
 import { connectDatabase, type DatabaseHandle } from '#app/lib/db.server.ts';
 import { type Config, getConfig } from '#app/lib/env.server.ts';
 import { configureLogger } from '#app/lib/logger.server.ts';
@@ -169,9 +170,10 @@ function createApp(config: Config, log: Logger, database: DatabaseHandle, option
   app.use(compression());
   app.use(originCheck(config.trustedOrigins));
 
-  // The one client address everything downstream uses; a value sent by the client is replaced.
+  // The one client address everything downstream uses (IPv6 by its /64); a value sent by the
+  // client is replaced.
   app.use((req, _res, next) => {
-    req.headers[CLIENT_IP_HEADER] = req.ip ?? 'unknown';
+    req.headers[CLIENT_IP_HEADER] = rateLimitAddress(req.ip);
     next();
   });
 
@@ -200,7 +202,7 @@ function createApp(config: Config, log: Logger, database: DatabaseHandle, option
         const context = new RouterContextProvider();
         context.set(cspNonceContext, res.locals.cspNonce as string);
         context.set(requestIdContext, String(req.id));
-        context.set(clientIpContext, req.ip ?? 'unknown');
+        context.set(clientIpContext, rateLimitAddress(req.ip));
         return context;
       },
     }),

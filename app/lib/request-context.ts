@@ -3,7 +3,7 @@ import { createContext } from 'react-router';
 /** Values the HTTP server hands to every loader, action and to entry.server.tsx. */
 export const cspNonceContext = createContext<string>('');
 export const requestIdContext = createContext<string>('');
-/** The client address Express trusts (TRUST_PROXY aware), for rate limits. */
+/** The client address Express trusts (TRUST_PROXY aware), IPv6 by its /64, for rate limits. */
 export const clientIpContext = createContext<string>('unknown');
 
 /** Express overwrites this request header with the same address, for the auth library. */

@@ -20,6 +20,7 @@ describe('landing page data', () => {
     const admin = await createUser({ role: 'admin' });
     const [anna, bruno] = [await createUser({ firstName: 'Anna', lastName: 'Riva' }), await createUser()];
     await createUser({ banned: true });
+    await createUser({ emailVerified: false });
     const phone = await createProduct({ name: 'Pixel 9' });
     const laptop = await createProduct({ name: 'ThinkPad X1' });
     await createReview(phone.id, anna.id, { rating: 5, moderatedAt: new Date('2026-11-01') });
@@ -47,7 +48,8 @@ describe('landing page data', () => {
     );
 
     const stats = await getLandingStats();
-    expect(stats).toMatchObject({ reviews: 3, members: 3, redeemedEuros: 10 });
+    // Members: Anna and Bruno; not the admin, the blocked account or the unconfirmed one.
+    expect(stats).toMatchObject({ reviews: 3, members: 2, redeemedEuros: 10 });
     expect(stats.averageRating).toBeCloseTo((5 + 4 + 2) / 3, 1);
 
     const recent = await listRecentPublishedReviews(2);

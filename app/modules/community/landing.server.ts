@@ -14,8 +14,8 @@ export type LandingStats = {
 
 /**
  * The landing page's figures, from the database: published reviews and their average (from the
- * per-product aggregates the triggers keep, so it stays cheap at a million reviews), members, and
- * the value of the vouchers handed out.
+ * per-product aggregates the triggers keep, so it stays cheap at a million reviews), members (who
+ * confirmed their address, not blocked, not staff), and the value of the vouchers handed out.
  */
 export async function getLandingStats(): Promise<LandingStats> {
   const [row] = await queryRows<{
@@ -27,7 +27,8 @@ export async function getLandingStats(): Promise<LandingStats> {
     select
       (select coalesce(sum(review_count), 0)::int from ${products} where status = 'approved') as reviews,
       (select sum(rating_avg * review_count)::float8 from ${products} where status = 'approved') as rating_sum,
-      (select count(*)::int from users where not banned) as members,
+      (select count(*)::int from users
+        where email_verified and not banned and role <> 'admin') as members,
       (select coalesce(sum(w.value_cents), 0)::int from reward_requests r join rewards w on w.id = r.reward_id
         where r.status = 'approved') as cents`);
   const total = Number(row?.reviews ?? 0);
