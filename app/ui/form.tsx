@@ -108,13 +108,16 @@ export function TextAreaField(props: {
   errorId?: string;
   rows?: number;
 }) {
+  const fallbackId = useId();
+  const id = props.field.id ?? fallbackId;
   return (
     <div>
-      <label htmlFor={props.field.id} className="mb-1 block text-sm font-medium">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {props.label}
       </label>
       <textarea
         {...props.field}
+        id={id}
         rows={props.rows ?? 3}
         aria-describedby={props.errors?.length ? props.errorId : undefined}
         className="block w-full rounded-lg border border-line bg-surface px-3 py-2 text-base aria-[invalid=true]:border-red-700"

@@ -145,6 +145,17 @@ test.describe('reviews, moderation and points', () => {
     await signIn(adminPage, demoAdmin);
     await adminPage.goto(`/admin/reviews?status=in_revisione&q=${marker.toLowerCase()}`);
     const card = adminPage.getByRole('article').filter({ hasText: marker });
+
+    // A moderator's correction first: the dialog opens filled in, Salva keeps the change.
+    await card.getByRole('button', { name: 'Modifica' }).click();
+    const edit = adminPage.getByRole('dialog', { name: 'Modifica la recensione' });
+    await expect(edit.getByLabel('Titolo')).toHaveValue(`${marker} consegna lenta`);
+    await expect(edit.getByLabel('Voto (1–5)')).toHaveValue('2');
+    await edit.getByLabel('Titolo').fill(`${marker} consegna lentissima`);
+    await edit.getByRole('button', { name: 'Salva' }).click();
+    await expect(edit).toBeHidden();
+    await expect(card.getByText(`${marker} consegna lentissima`)).toBeVisible();
+
     await card.getByRole('button', { name: 'Rifiuta' }).click();
     const dialog = adminPage.getByRole('dialog', { name: 'Rifiuta la recensione' });
     const confirm = dialog.getByRole('button', { name: 'Conferma rifiuto' });

@@ -30,7 +30,9 @@ import {
 import { Button } from '#app/ui/button.tsx';
 import { cn } from '#app/ui/cn.ts';
 import { Stars } from '#app/ui/stars.tsx';
+import { ReviewTextFields } from '#app/modules/reviews/components/review-text-fields.tsx';
 import { ReviewTexts } from '#app/modules/reviews/components/review-texts.tsx';
+import { TextField } from '#app/ui/form.tsx';
 import type { ToastMessage } from '#app/ui/toast.ts';
 import { flashCookie } from '#app/lib/flash.server.ts';
 import {
@@ -351,69 +353,26 @@ function EditDialog({ review }: { review: ModerationReview }) {
 
 function EditForm({ review, close }: { review: ModerationReview; close: () => void }) {
   const fetcher = useModerationAction(review.id, close);
-  const field = 'block w-full rounded-lg border border-line px-3 py-2';
   return (
     <fetcher.Form method="post" className="mt-4 space-y-3">
       <ActionDescription className="sr-only">Correggi il testo o il voto della recensione.</ActionDescription>
       <input type="hidden" name="intent" value="edit" />
       <input type="hidden" name="reviewId" value={review.id} />
-      <label className="block text-sm font-medium">
-        Voto (1–5)
-        <input
-          name="rating"
-          type="number"
-          min={1}
-          max={5}
-          defaultValue={review.rating}
-          required
-          className={`mt-1 ${field}`}
-        />
-      </label>
-      <label className="block text-sm font-medium">
-        Titolo
-        <input
-          name="title"
-          defaultValue={review.title}
-          required
-          minLength={5}
-          maxLength={100}
-          className={`mt-1 ${field}`}
-        />
-      </label>
-      <label className="block text-sm font-medium">
-        Pro
-        <textarea
-          name="pros"
-          defaultValue={review.pros}
-          required
-          minLength={10}
-          maxLength={500}
-          rows={2}
-          className={`mt-1 ${field}`}
-        />
-      </label>
-      <label className="block text-sm font-medium">
-        Contro
-        <textarea
-          name="cons"
-          defaultValue={review.cons}
-          required
-          minLength={10}
-          maxLength={500}
-          rows={2}
-          className={`mt-1 ${field}`}
-        />
-      </label>
-      <label className="block text-sm font-medium">
-        Commento
-        <textarea
-          name="reviewText"
-          defaultValue={review.comment ?? ''}
-          maxLength={5000}
-          rows={4}
-          className={`mt-1 ${field}`}
-        />
-      </label>
+      <TextField
+        label="Voto (1–5)"
+        inputProps={{
+          name: 'rating',
+          type: 'number',
+          min: 1,
+          max: 5,
+          defaultValue: review.rating,
+          required: true,
+        }}
+      />
+      <ReviewTextFields
+        defaults={{ title: review.title, pros: review.pros, cons: review.cons, comment: review.comment }}
+        commentLabel="Commento"
+      />
       <ActionButtons submitLabel="Salva" disabled={fetcher.state !== 'idle'} />
     </fetcher.Form>
   );

@@ -2,6 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { ACCEPTED_IMAGE_TYPES } from '#app/modules/media/image-rules.ts';
 import { Button } from '#app/ui/button.tsx';
 import { DialogButton, DialogCancel, DialogDescription } from '#app/ui/modal.tsx';
+import { ReviewTextFields } from './review-text-fields.tsx';
 import { StarRatingInput } from './star-rating-input.tsx';
 
 /**
@@ -10,7 +11,6 @@ import { StarRatingInput } from './star-rating-input.tsx';
  */
 export function QuickReviewDialog(props: { productId: string; productName: string; returnTo: string }) {
   const submitting = useNavigation().state === 'submitting';
-  const field = 'mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2';
   return (
     <DialogButton
       label="Recensione veloce"
@@ -26,22 +26,7 @@ export function QuickReviewDialog(props: { productId: string; productName: strin
         <input type="hidden" name="redirectTo" value={props.returnTo} />
         <input type="hidden" name="wouldRecommend" value="on" />
         <StarRatingInput name="rating" />
-        <label className="block text-sm font-medium">
-          Titolo
-          <input name="title" required minLength={5} maxLength={100} className={field} />
-        </label>
-        <label className="block text-sm font-medium">
-          Pro
-          <textarea name="pros" required minLength={10} maxLength={500} rows={2} className={field} />
-        </label>
-        <label className="block text-sm font-medium">
-          Contro
-          <textarea name="cons" required minLength={10} maxLength={500} rows={2} className={field} />
-        </label>
-        <label className="block text-sm font-medium">
-          Commento generale
-          <textarea name="reviewText" maxLength={5000} rows={3} className={field} />
-        </label>
+        <ReviewTextFields commentLabel="Commento generale" />
         <label className="flex min-h-11 items-center gap-3 text-sm">
           <input type="checkbox" name="purchased" defaultChecked className="size-6 accent-brand-700" />
           Ho acquistato questo prodotto
