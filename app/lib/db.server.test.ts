@@ -84,4 +84,24 @@ describe('database', () => {
     const [profile] = await db.select().from(profiles).where(eq(profiles.userId, 'u-points'));
     expect(profile?.points).toBe(3);
   });
+
+  test.skipIf(process.env.TEST_DB !== 'postgres')(
+    'PostgreSQL closing idle connections (a restart) neither ends the process nor the pool',
+    async () => {
+      // Two connections in the pool: the query below runs on one and closes the other.
+      await Promise.all([queryRows(sql`select pg_sleep(0.05)`), queryRows(sql`select pg_sleep(0.05)`)]);
+      // Close every other connection to this database, as a server restart would.
+      const closed = await queryRows<{ closed: boolean }>(sql`
+        select pg_terminate_backend(pid) as closed from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()`);
+      expect(closed.length).toBeGreaterThanOrEqual(1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Vitest would report an uncaught error here; the next query gets a fresh connection.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const ok = await queryRows<{ one: number }>(sql`select 1 as one`).catch(() => null);
+        if (ok) return expect(ok).toEqual([{ one: 1 }]);
+      }
+      throw new Error('the pool did not recover');
+    },
+  );
 });

@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '#db/schema/index.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.server.ts';
+import { logger } from './logger.server.ts';
 
 export type Schema = typeof schema;
 /** The one type services see, whichever engine is behind it. */
@@ -138,6 +139,9 @@ function wrapPglite(client: PGlite, close: () => Promise<void>): DatabaseHandle 
 
 async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // An idle connection the server closes (a restart, a failover) is dropped and replaced by the
+  // pool; without a listener its error would end the process.
+  pool.on('error', (error) => logger().warn({ err: error }, 'idle database connection closed by the server'));
   const database = drizzlePostgres({
     client: pool,
     schema,

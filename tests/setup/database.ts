@@ -27,6 +27,16 @@ beforeAll(async () => {
     dropDatabase = async () => {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
+      // The pool has said goodbye, but a server process may still be finishing: forcing the drop
+      // then would send "terminating connection" to a client that is already closing.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await cleanup.query<{ open: number }>(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]!.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     };
