@@ -5,6 +5,7 @@ import {
   linkFrom,
   signIn,
   signInThroughForm,
+  signUpConfirmed,
   test,
   uniqueEmail,
   waitForMail,
@@ -171,12 +172,35 @@ test.describe('accounts', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Accedi' })).toBeVisible();
   });
 
-  test('sign in with Google (a local OpenID Connect server) creates the profile from the name', async ({
+  test('sign in with Google (a local OpenID Connect server) creates the profile from the name, through an invite', async ({
     page,
+    browser,
   }) => {
-    await page.goto('/auth?tab=login');
+    // A friend's invite link first: Google confirms the address, so the friend earns at once.
+    const inviterContext = await browser.newContext();
+    const inviterPage = await inviterContext.newPage();
+    const inviter = {
+      firstName: 'Ivo',
+      lastName: 'Amato',
+      email: uniqueEmail('invita.google'),
+      password: 'segreta123',
+    };
+    await signUpConfirmed(inviterPage, inviter);
+    await inviterPage.goto('/invite');
+    const link = (await inviterPage.getByTestId('invite-link').textContent())!.trim();
+
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/auth\?tab=signup$/);
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('provato_ref');
     await page.getByRole('button', { name: 'Continua con Google' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('provato_ref');
+
+    await inviterPage.reload();
+    const friends = inviterPage.getByRole('region', { name: 'Amici invitati' });
+    await expect(friends.getByText('Carla M.')).toBeVisible();
+    await expect(friends.getByText('+10 punti')).toBeVisible();
+    await inviterContext.close();
     await expect(page.getByRole('heading', { name: 'Ciao, Carla!' })).toBeVisible();
     await page.goto('/profile');
     await expect(page.getByText('Carla Maria Esposito')).toBeVisible();

@@ -162,8 +162,15 @@ export async function rewardReferral(inviteeId: string) {
   });
 }
 
-/** The friends someone invited, newest first, with first name and initial only. */
-export async function listReferrals(inviterId: string, limit = 100) {
+/** The friends someone invited, newest first, a page at a time, with first name and initial only. */
+export async function listReferrals(inviterId: string, options: { page: number; pageSize: number }) {
+  const [totals] = await db
+    .select({
+      total: count(),
+      earned: sql<number>`coalesce(sum(${referrals.pointsAwarded}), 0)::int`,
+    })
+    .from(referrals)
+    .where(eq(referrals.inviterId, inviterId));
   const rows = await db
     .select({
       id: referrals.id,
@@ -172,17 +179,19 @@ export async function listReferrals(inviterId: string, limit = 100) {
       createdAt: referrals.createdAt,
       rewardedAt: referrals.rewardedAt,
       pointsAwarded: referrals.pointsAwarded,
-      total: sql<number>`(count(*) over ())::int`,
-      earned: sql<number>`(sum(${referrals.pointsAwarded}) over ())::int`,
     })
     .from(referrals)
     .leftJoin(profiles, eq(profiles.userId, referrals.inviteeId))
     .where(eq(referrals.inviterId, inviterId))
-    .orderBy(desc(referrals.createdAt))
-    .limit(limit);
+    .orderBy(desc(referrals.createdAt), desc(referrals.id))
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize);
+  const total = totals?.total ?? 0;
   return {
-    total: rows[0]?.total ?? 0,
-    pointsEarned: rows[0]?.earned ?? 0,
+    total,
+    pointsEarned: totals?.earned ?? 0,
+    page: options.page,
+    pageCount: Math.ceil(total / options.pageSize),
     friends: rows.map((row) => ({
       id: row.id,
       name: formatPublicName(row.firstName, row.lastName),

@@ -45,4 +45,14 @@ describe("Better Auth's raw endpoints are closed except e-mail links and provide
     });
     expect(outcome.status).not.toBe(404);
   });
+
+  test('a provider callback that signs nobody in keeps the invite cookie', async () => {
+    const response = (await loader({
+      request: new Request('http://localhost:3000/api/auth/callback/google?code=finto&state=finto', {
+        headers: { Cookie: 'provato_ref=ABCDEFGH' },
+      }),
+    } as never)) as Response;
+    expect(response.status).not.toBe(404);
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('provato_ref='))).toBe(false);
+  });
 });

@@ -24,9 +24,14 @@ async function handle(request: Request) {
   );
   if (!open) return data({ error: 'Endpoint non trovato' }, { status: 404 });
   const response = await getAuth().handler(request);
-  if (!pathname.startsWith('/api/auth/callback/') || !readReferralCookie(request.headers.get('Cookie')))
+  const signedIn = response.headers.getSetCookie().some((cookie) => /session_token=[^;]/.test(cookie));
+  if (
+    !pathname.startsWith('/api/auth/callback/') ||
+    !signedIn ||
+    !readReferralCookie(request.headers.get('Cookie'))
+  )
     return response;
-  // A provider's sign-in has used the invite (a new account is linked when it is made).
+  // A provider's sign-in went through: the invite is used (a new account was linked to it).
   const answer = new Response(response.body, response);
   answer.headers.append('Set-Cookie', clearReferralCookie());
   return answer;

@@ -172,13 +172,28 @@ describe('invites', () => {
     expect((await referralOf(latest.id))?.rewardedAt).not.toBeNull();
     expect(await rewardReferral(latest.id)).toBe(0);
 
-    const page = await runRoute<{ personal: { friends: { confirmed: boolean; pointsAwarded: number }[] } }>(
-      inviteLoader,
-      {
-        request: new Request('http://localhost:3000/invite'),
-        context: routeContext({ viewer: asViewer(inviter) }),
-      },
-    );
+    type InvitePage = {
+      personal: {
+        total: number;
+        pointsEarned: number;
+        page: number;
+        pageCount: number;
+        friends: { confirmed: boolean; pointsAwarded: number }[];
+      };
+    };
+    const page = await runRoute<InvitePage>(inviteLoader, {
+      request: new Request('http://localhost:3000/invite'),
+      context: routeContext({ viewer: asViewer(inviter) }),
+    });
     expect(page.data?.personal.friends[0]).toMatchObject({ confirmed: true, pointsAwarded: 0 });
+    // 21 friends: a page of 20, then the last one; totals cover them all.
+    expect(page.data?.personal).toMatchObject({ total: 21, pointsEarned: 200, page: 1, pageCount: 2 });
+    expect(page.data?.personal.friends).toHaveLength(20);
+    const second = await runRoute<InvitePage>(inviteLoader, {
+      request: new Request('http://localhost:3000/invite?page=2'),
+      context: routeContext({ viewer: asViewer(inviter) }),
+    });
+    expect(second.data?.personal).toMatchObject({ total: 21, page: 2 });
+    expect(second.data?.personal.friends).toHaveLength(1);
   });
 });

@@ -1,23 +1,30 @@
 import { Gift, UserPlus } from 'lucide-react';
 import { getConfig } from '#app/lib/env.server.ts';
-import { formatDate, formatPoints } from '#app/lib/format.ts';
+import { formatDate, formatInteger, formatPoints } from '#app/lib/format.ts';
+import { pageWindow } from '#app/modules/catalog/catalog-query.ts';
 import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
 import { CopyLinkButton } from '#app/modules/community/components/copy-link-button.tsx';
 import { ensureReferralCode, listReferrals } from '#app/modules/community/referrals.server.ts';
 import { INVITE_MONTHLY_CAP, INVITE_POINTS } from '#app/modules/points/points-rules.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
+import { Pager } from '#app/ui/pager.tsx';
 import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/invite';
 
-export async function loader({ context }: Route.LoaderArgs) {
+const FRIENDS_PER_PAGE = 20;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = context.get(viewerContext);
   const { baseUrl } = getConfig();
   if (!viewer) return { origin: baseUrl, invitePoints: INVITE_POINTS, personal: null };
   const code = await ensureReferralCode(viewer.id);
+  const requested = Number(new URL(request.url).searchParams.get('page') ?? 1);
+  const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
+  const friends = await listReferrals(viewer.id, { page, pageSize: FRIENDS_PER_PAGE });
   return {
     origin: baseUrl,
     invitePoints: INVITE_POINTS,
-    personal: { link: `${baseUrl}/invite/${code}`, code, ...(await listReferrals(viewer.id)) },
+    personal: { link: `${baseUrl}/invite/${code}`, code, ...friends },
   };
 }
 
@@ -72,7 +79,12 @@ export default function Invite({ loaderData }: Route.ComponentProps) {
                 Punti guadagnati: {formatPoints(personal.pointsEarned)}
               </p>
             </div>
-            {personal.friends.length === 0 ? (
+            {personal.total > 0 && (
+              <p className="mt-1 text-sm text-ink-muted">
+                {personal.total === 1 ? '1 amico' : `${formatInteger(personal.total)} amici`} in tutto
+              </p>
+            )}
+            {personal.total === 0 ? (
               <p className="mt-3 text-ink-muted">Nessun amico ancora: condividi il tuo link!</p>
             ) : (
               <ul className="mt-3 divide-y divide-line">
@@ -101,6 +113,13 @@ export default function Invite({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
+            <Pager
+              label="Pagine degli amici invitati"
+              page={personal.page}
+              pageCount={personal.pageCount}
+              pages={pageWindow(personal.page, personal.pageCount)}
+              href={(page) => (page > 1 ? `/invite?page=${page}#amici` : '/invite#amici')}
+            />
           </section>
         </>
       ) : (
