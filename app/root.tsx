@@ -97,6 +97,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Vai al contenuto
         </a>
+        {/* Early in the page although it sits at the bottom of the screen: it arrives whole with the
+            first part of a streamed page (no growing banner, no layout shift) and comes first to
+            keyboard and screen-reader users, who are asked before anything else. */}
+        {showBanner && <CookieBanner onAnswered={() => setBannerState('answered')} />}
         <SiteHeader viewer={root?.viewer ?? null} />
         <main id="contenuto" className="flex-1" tabIndex={-1}>
           {children}
@@ -105,7 +109,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           year={root?.year ?? new Date().getFullYear()}
           onCookiePreferences={() => setBannerState('reopened')}
         />
-        {showBanner && <CookieBanner onAnswered={() => setBannerState('answered')} />}
         {toasterRequested && (
           <Suspense fallback={null}>
             <ToasterHost />
