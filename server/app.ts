@@ -135,9 +135,10 @@ function createApp(config: Config, log: Logger, database: DatabaseHandle, option
       compression(),
       expressStaticGzip(path.join(projectRoot, 'build', 'client', 'assets'), {
         enableBrotli: true,
-        orderPreference: ['br', 'gz'],
+        orderPreference: ['br', 'gzip'],
         index: false,
-        serveStatic: { immutable: true, maxAge: '1y', etag: false, lastModified: false },
+        // A missing file (an old chunk after a deploy) is a plain 404, not the site's error page.
+        serveStatic: { immutable: true, maxAge: '1y', etag: false, lastModified: false, fallthrough: false },
       }),
     );
   }
@@ -170,10 +171,10 @@ function createApp(config: Config, log: Logger, database: DatabaseHandle, option
   app.use(compression());
   app.use(originCheck(config.trustedOrigins));
 
-  // The one client address everything downstream uses (IPv6 by its /64); a value sent by the
-  // client is replaced.
+  // The client address for the auth library (a value sent by the client is replaced); it needs a
+  // real address and groups IPv6 clients by /64 itself. Our own limits get rateLimitAddress below.
   app.use((req, _res, next) => {
-    req.headers[CLIENT_IP_HEADER] = rateLimitAddress(req.ip);
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? 'unknown';
     next();
   });
 
@@ -211,7 +212,8 @@ function createApp(config: Config, log: Logger, database: DatabaseHandle, option
   const onError: ErrorRequestHandler = (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const status = typeof error?.status === 'number' ? error.status : 500;
-    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    // Asset requests are answered before the request logger is attached.
+    if (status >= 500) (req.log ?? log).error({ err: error }, 'request failed');
     res
       .status(status)
       .type('text/plain; charset=utf-8')

@@ -154,12 +154,21 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
     kind: 'postgres',
     async withExclusiveLock(fn) {
       const client = await pool.connect();
+      // A connection lost while it holds the lock must not end the process; it is discarded.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => (lost = error);
+      client.on('error', onLost);
       try {
         await client.query('select pg_advisory_lock($1)', [PROVATO_LOCK_KEY]);
         return await fn();
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [PROVATO_LOCK_KEY]).catch(() => undefined);
-        client.release();
+        const unlocked = await client
+          .query('select pg_advisory_unlock($1)', [PROVATO_LOCK_KEY])
+          .then(() => undefined)
+          .catch((error: Error) => error);
+        client.off('error', onLost);
+        // A connection that may still hold the lock is closed, never handed back to the pool.
+        client.release(lost ?? unlocked);
       }
     },
     close: () => pool.end(),

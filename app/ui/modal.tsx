@@ -31,6 +31,8 @@ export function Modal(props: {
 }) {
   const { open, onClose } = props;
   const ref = useRef<HTMLDialogElement>(null);
+  /** Where the last press began: a text selection dragged out onto the backdrop is not a click on it. */
+  const pressedOn = useRef<EventTarget | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -61,8 +63,11 @@ export function Modal(props: {
       }}
       // A click on the dialog itself, not on its content, is a click on the backdrop: content
       // wrappers must fill the dialog (no padding on it).
+      onPointerDown={(event) => {
+        pressedOn.current = event.target;
+      }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget && pressedOn.current === event.currentTarget) onClose();
       }}
       className={cn(
         placements[props.placement],

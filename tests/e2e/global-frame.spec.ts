@@ -163,6 +163,10 @@ test.describe('global frame', () => {
     expect(assetResponse.headers()['x-content-type-options']).toBe('nosniff');
     expect(assetResponse.headers()['content-security-policy']).toBeUndefined();
     expect(assetResponse.headers()['etag']).toBeUndefined();
+    // A file that is not there (an old chunk after a deploy) is a plain 404, not a page.
+    const missing = await request.get('/assets/non-esiste-123.js');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toBe('Risorsa non trovata.');
   });
 
   test('a cross-site form post is refused', async ({ request }) => {

@@ -151,6 +151,13 @@ test.describe('reviews, moderation and points', () => {
     const edit = adminPage.getByRole('dialog', { name: 'Modifica la recensione' });
     await expect(edit.getByLabel('Titolo')).toHaveValue(`${marker} consegna lenta`);
     await expect(edit.getByLabel('Voto (1–5)')).toHaveValue('2');
+    // A vote the server refuses (the browser's own limit taken away): the reason shows in the dialog.
+    await edit.getByLabel('Voto (1–5)').evaluate((input) => input.removeAttribute('max'));
+    await edit.getByLabel('Voto (1–5)').fill('9');
+    await edit.getByRole('button', { name: 'Salva' }).click();
+    await expect(edit.getByRole('alert')).toContainText('Dai un punteggio da 1 a 5');
+    await expect(edit).toBeVisible();
+    await edit.getByLabel('Voto (1–5)').fill('2');
     await edit.getByLabel('Titolo').fill(`${marker} consegna lentissima`);
     await edit.getByRole('button', { name: 'Salva' }).click();
     await expect(edit).toBeHidden();
@@ -194,6 +201,19 @@ test.describe('reviews, moderation and points', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+
+    // Selecting text and letting go over the dim backdrop keeps the dialog; a click on it closes it.
+    await opener.click();
+    const title = dialog.getByLabel('Titolo', { exact: true });
+    await title.fill('Testo da selezionare');
+    const box = (await title.boundingBox())!;
+    await page.mouse.move(box.x + 5, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(3, 3, { steps: 5 });
+    await page.mouse.up();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(3, 3);
+    await expect(dialog).toBeHidden();
 
     await opener.click();
     await dialog.getByRole('radio', { name: '5 stelle' }).check({ force: true });

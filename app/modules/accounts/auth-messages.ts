@@ -111,6 +111,14 @@ export function socialErrorToast(provider: SocialProvider, message?: string): To
   };
 }
 
+/** A provider's answer that matched no sign-in in progress (expired, reused, cookies blocked). */
+export const socialLostToast: Toast = {
+  kind: 'error',
+  title: 'Accesso non riuscito',
+  message:
+    'La richiesta di accesso è scaduta o non è più valida. Riprova, e controlla che il browser accetti i cookie di questo sito.',
+};
+
 /** Better Auth's callback error codes, said in Italian. */
 export function socialErrorMessage(provider: SocialProvider, code: string | null): string | undefined {
   switch (code) {

@@ -28,6 +28,9 @@ function createAuth(config: Config) {
     },
     baseURL: config.baseUrl,
     secret: config.authSecret,
+    // A provider's answer that cannot be matched to a sign-in (expired or reused state, a blocked
+    // cookie) lands on our sign-in page with an Italian message, not on the library's page.
+    onAPIError: { errorURL: '/auth?tab=login&social=error' },
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',

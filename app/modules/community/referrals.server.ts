@@ -83,18 +83,27 @@ export async function linkReferral(invitee: { id: string; email: string }, code:
   if (!inviter || inviter.userId === invitee.id) return false;
   const mailbox = mailboxOf(invitee.email);
   if (mailboxOf(inviter.email) === mailbox) return false;
-  const invited = await db
-    .select({ email: users.email })
-    .from(referrals)
-    .innerJoin(users, eq(users.id, referrals.inviteeId))
-    .where(eq(referrals.inviterId, inviter.userId));
-  if (invited.some((friend) => mailboxOf(friend.email) === mailbox)) return false;
-  const inserted = await db
-    .insert(referrals)
-    .values({ inviterId: inviter.userId, inviteeId: invitee.id })
-    .onConflictDoNothing()
-    .returning({ id: referrals.id });
-  return inserted.length > 0;
+  return db.transaction(async (tx) => {
+    // The inviter's row is locked: two addresses of one mailbox signing up at once are checked
+    // one after the other.
+    await tx
+      .select({ id: profiles.userId })
+      .from(profiles)
+      .where(eq(profiles.userId, inviter.userId))
+      .for('update');
+    const invited = await tx
+      .select({ email: users.email })
+      .from(referrals)
+      .innerJoin(users, eq(users.id, referrals.inviteeId))
+      .where(eq(referrals.inviterId, inviter.userId));
+    if (invited.some((friend) => mailboxOf(friend.email) === mailbox)) return false;
+    const inserted = await tx
+      .insert(referrals)
+      .values({ inviterId: inviter.userId, inviteeId: invitee.id })
+      .onConflictDoNothing()
+      .returning({ id: referrals.id });
+    return inserted.length > 0;
+  });
 }
 
 /**

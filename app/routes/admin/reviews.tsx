@@ -338,7 +338,7 @@ function RejectForm({ review, close }: { review: ModerationReview; close: () => 
       <ActionDescription>L&apos;autore riceverà il motivo per e-mail.</ActionDescription>
       <input type="hidden" name="intent" value="reject" />
       <input type="hidden" name="reviewId" value={review.id} />
-      <RejectReasonFields busy={fetcher.state !== 'idle'} />
+      <RejectReasonFields busy={fetcher.state !== 'idle'} outcome={fetcher.data} />
     </fetcher.Form>
   );
 }
@@ -373,7 +373,7 @@ function EditForm({ review, close }: { review: ModerationReview; close: () => vo
         defaults={{ title: review.title, pros: review.pros, cons: review.cons, comment: review.comment }}
         commentLabel="Commento"
       />
-      <ActionButtons submitLabel="Salva" disabled={fetcher.state !== 'idle'} />
+      <ActionButtons submitLabel="Salva" disabled={fetcher.state !== 'idle'} outcome={fetcher.data} />
     </fetcher.Form>
   );
 }
@@ -397,7 +397,12 @@ function DeleteForm({ review, close }: { review: ModerationReview; close: () => 
       </ActionDescription>
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="reviewId" value={review.id} />
-      <ActionButtons submitLabel="Elimina" danger disabled={fetcher.state !== 'idle'} />
+      <ActionButtons
+        submitLabel="Elimina"
+        danger
+        disabled={fetcher.state !== 'idle'}
+        outcome={fetcher.data}
+      />
     </fetcher.Form>
   );
 }

@@ -298,7 +298,11 @@ function ApproveForm(props: { requestId: string; freeCodes: number; close: () =>
           className="mt-1 block min-h-11 w-full rounded-lg border border-line px-3"
         />
       </label>
-      <ActionButtons submitLabel="Conferma approvazione" disabled={fetcher.state !== 'idle'} />
+      <ActionButtons
+        submitLabel="Conferma approvazione"
+        disabled={fetcher.state !== 'idle'}
+        outcome={fetcher.data}
+      />
     </fetcher.Form>
   );
 }
@@ -320,7 +324,7 @@ function RejectForm({ requestId, close }: { requestId: string; close: () => void
       </ActionDescription>
       <input type="hidden" name="intent" value="reject" />
       <input type="hidden" name="requestId" value={requestId} />
-      <RejectReasonFields busy={fetcher.state !== 'idle'} />
+      <RejectReasonFields busy={fetcher.state !== 'idle'} outcome={fetcher.data} />
     </fetcher.Form>
   );
 }

@@ -52,7 +52,9 @@ describe("Better Auth's raw endpoints are closed except e-mail links and provide
         headers: { Cookie: 'provato_ref=ABCDEFGH' },
       }),
     } as never)) as Response;
-    expect(response.status).not.toBe(404);
+    expect(response.status).toBe(302);
+    // Back to our sign-in page with an Italian message, not to the library's own error page.
+    expect(response.headers.get('Location')).toMatch(/^\/auth\?tab=login&social=error&error=/);
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('provato_ref='))).toBe(false);
   });
 });

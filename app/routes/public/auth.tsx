@@ -21,6 +21,7 @@ import {
   signInToasts,
   socialErrorMessage,
   socialErrorToast,
+  socialLostToast,
   type Toast,
 } from '#app/modules/accounts/auth-messages.ts';
 import { SocialButtons } from '#app/modules/accounts/components/social-buttons.tsx';
@@ -64,6 +65,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const social = url.searchParams.get('social');
   if (social && isSocialProvider(social)) {
     notice = socialErrorToast(social, socialErrorMessage(social, error));
+  } else if (social === 'error') {
+    notice = socialLostToast;
   } else if (url.searchParams.get('verified') === '1') {
     notice = error
       ? {

@@ -1,5 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Button } from '../button.tsx';
+import { FormAlert } from '../form.tsx';
+import type { ToastMessage } from '../toast.ts';
 import { DialogButton, DialogCancel } from '../modal.tsx';
 
 export { DialogDescription as ActionDescription } from '../modal.tsx';
@@ -21,19 +23,35 @@ export function ActionDialog(props: {
   );
 }
 
-/** 'Annulla' and the submit button at the foot of an action dialog's form. */
-export function ActionButtons(props: { submitLabel: string; disabled: boolean; danger?: boolean }) {
+/** What an action answered; a refusal is shown in the dialog, where the person is looking. */
+export type ActionOutcome = { ok: boolean; toast: ToastMessage } | undefined;
+
+/**
+ * 'Annulla' and the submit button at the foot of an action dialog's form, and above them the
+ * reason of a refusal: a toast would sit behind the modal dialog, out of sight and out of reach.
+ */
+export function ActionButtons(props: {
+  submitLabel: string;
+  disabled: boolean;
+  danger?: boolean;
+  outcome: ActionOutcome;
+}) {
   return (
-    <div className="flex justify-end gap-2">
-      <DialogCancel />
-      <Button
-        type="submit"
-        className={props.danger ? 'bg-red-700 hover:bg-red-800' : undefined}
-        disabled={props.disabled}
-      >
-        {props.submitLabel}
-      </Button>
-    </div>
+    <>
+      {props.outcome && !props.outcome.ok && (
+        <FormAlert title={props.outcome.toast.title} message={props.outcome.toast.message} />
+      )}
+      <div className="flex justify-end gap-2">
+        <DialogCancel />
+        <Button
+          type="submit"
+          className={props.danger ? 'bg-red-700 hover:bg-red-800' : undefined}
+          disabled={props.disabled}
+        >
+          {props.submitLabel}
+        </Button>
+      </div>
+    </>
   );
 }
 
@@ -41,7 +59,7 @@ export function ActionButtons(props: { submitLabel: string; disabled: boolean; d
  * The reason of a rejection (required, up to 500 characters) and the buttons: confirming stays
  * disabled until a reason is written or while the submission runs.
  */
-export function RejectReasonFields({ busy }: { busy: boolean }) {
+export function RejectReasonFields({ busy, outcome }: { busy: boolean; outcome: ActionOutcome }) {
   const [reason, setReason] = useState('');
   return (
     <>
@@ -57,7 +75,7 @@ export function RejectReasonFields({ busy }: { busy: boolean }) {
           className="mt-1 block w-full rounded-lg border border-line px-3 py-2"
         />
       </label>
-      <ActionButtons submitLabel="Conferma rifiuto" disabled={!reason.trim() || busy} />
+      <ActionButtons submitLabel="Conferma rifiuto" disabled={!reason.trim() || busy} outcome={outcome} />
     </>
   );
 }
