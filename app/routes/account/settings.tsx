@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { AppError } from '#app/lib/app-error.ts';
@@ -25,6 +25,7 @@ import { requireViewer } from '#app/modules/accounts/viewer.server.ts';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '#app/modules/media/image-rules.ts';
 import { Button } from '#app/ui/button.tsx';
 import { FormAlert, TextField } from '#app/ui/form.tsx';
+import { inputFieldProps } from '#app/ui/conform-fields.ts';
 import type { Route } from './+types/settings';
 
 export const meta = () => [{ title: 'Impostazioni | Provato' }, { name: 'robots', content: 'noindex' }];
@@ -243,18 +244,8 @@ function NamesForm(props: {
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value="names" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Nome"
-            errors={fields.firstName.errors}
-            errorId={fields.firstName.errorId}
-            inputProps={getInputProps(fields.firstName, { type: 'text' })}
-          />
-          <TextField
-            label="Cognome"
-            errors={fields.lastName.errors}
-            errorId={fields.lastName.errorId}
-            inputProps={getInputProps(fields.lastName, { type: 'text' })}
-          />
+          <TextField label="Nome" {...inputFieldProps(fields.firstName, 'text')} />
+          <TextField label="Cognome" {...inputFieldProps(fields.lastName, 'text')} />
         </div>
         <p className="text-sm text-ink-muted">Email: {props.defaults.email}</p>
         <Button type="submit" disabled={props.busy}>
@@ -279,31 +270,16 @@ function PasswordForm(props: { result: unknown; error?: string; busy: boolean })
         {props.error && <FormAlert title="Password non aggiornata" message={props.error} />}
         <TextField
           label="Password attuale"
-          errors={fields.currentPassword.errors}
-          errorId={fields.currentPassword.errorId}
-          inputProps={{
-            ...getInputProps(fields.currentPassword, { type: 'password' }),
-            autoComplete: 'current-password',
-          }}
+          {...inputFieldProps(fields.currentPassword, 'password', { autoComplete: 'current-password' })}
         />
         <TextField
           label="Nuova password"
           hint="Almeno 6 caratteri."
-          errors={fields.newPassword.errors}
-          errorId={fields.newPassword.errorId}
-          inputProps={{
-            ...getInputProps(fields.newPassword, { type: 'password' }),
-            autoComplete: 'new-password',
-          }}
+          {...inputFieldProps(fields.newPassword, 'password', { autoComplete: 'new-password' })}
         />
         <TextField
           label="Conferma nuova password"
-          errors={fields.confirmPassword.errors}
-          errorId={fields.confirmPassword.errorId}
-          inputProps={{
-            ...getInputProps(fields.confirmPassword, { type: 'password' }),
-            autoComplete: 'new-password',
-          }}
+          {...inputFieldProps(fields.confirmPassword, 'password', { autoComplete: 'new-password' })}
         />
         <Button type="submit" variant="secondary" disabled={props.busy}>
           Cambia password
@@ -333,9 +309,7 @@ function DeleteForm(props: { result: unknown; busy: boolean }) {
         <input type="hidden" name="intent" value="delete" />
         <TextField
           label={`Scrivi ${DELETE_CONFIRMATION} per confermare`}
-          errors={fields.confirmation.errors}
-          errorId={fields.confirmation.errorId}
-          inputProps={{ ...getInputProps(fields.confirmation, { type: 'text' }), autoComplete: 'off' }}
+          {...inputFieldProps(fields.confirmation, 'text', { autoComplete: 'off' })}
         />
         <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={props.busy}>
           Elimina definitivamente il mio account

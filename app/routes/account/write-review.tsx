@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { ImagePlus, Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +16,7 @@ import { MAX_REVIEW_IMAGES, reviewSchema } from '#app/modules/reviews/review.sch
 import { submitReview } from '#app/modules/reviews/submit-review.server.ts';
 import { Button } from '#app/ui/button.tsx';
 import { CheckboxField, FieldErrors, FormAlert, TextAreaField, TextField } from '#app/ui/form.tsx';
+import { inputFieldProps, textareaFieldProps } from '#app/ui/conform-fields.ts';
 import type { Route } from './+types/write-review';
 
 export const meta = () => [
@@ -301,30 +302,13 @@ export default function WriteReview({ loaderData, actionData }: Route.ComponentP
         />
         <TextField
           label="Titolo"
-          errors={fields.title.errors}
-          errorId={fields.title.errorId}
-          inputProps={{
-            ...getInputProps(fields.title, { type: 'text' }),
-            placeholder: 'Riassumi la tua esperienza',
-          }}
+          {...inputFieldProps(fields.title, 'text', { placeholder: 'Riassumi la tua esperienza' })}
         />
-        <TextAreaField
-          label="Pro"
-          field={getTextareaProps(fields.pros)}
-          errors={fields.pros.errors}
-          errorId={fields.pros.errorId}
-        />
-        <TextAreaField
-          label="Contro"
-          field={getTextareaProps(fields.cons)}
-          errors={fields.cons.errors}
-          errorId={fields.cons.errorId}
-        />
+        <TextAreaField label="Pro" {...textareaFieldProps(fields.pros)} />
+        <TextAreaField label="Contro" {...textareaFieldProps(fields.cons)} />
         <TextAreaField
           label="Recensione dettagliata (facoltativa)"
-          field={getTextareaProps(fields.reviewText)}
-          errors={fields.reviewText.errors}
-          errorId={fields.reviewText.errorId}
+          {...textareaFieldProps(fields.reviewText)}
           rows={6}
         />
         <CheckboxField

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
@@ -14,6 +14,7 @@ import { FormAlert, TextField } from '#app/ui/form.tsx';
 import { showToast } from '#app/ui/toast.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { canonicalLink } from '#app/lib/site.ts';
+import { inputFieldProps } from '#app/ui/conform-fields.ts';
 import type { Route } from './+types/auth.reset-password';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -98,21 +99,11 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         <TextField
           label="Nuova password"
           hint="Almeno 6 caratteri."
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
-          inputProps={{
-            ...getInputProps(fields.password, { type: 'password' }),
-            autoComplete: 'new-password',
-          }}
+          {...inputFieldProps(fields.password, 'password', { autoComplete: 'new-password' })}
         />
         <TextField
           label="Conferma password"
-          errors={fields.confirmPassword.errors}
-          errorId={fields.confirmPassword.errorId}
-          inputProps={{
-            ...getInputProps(fields.confirmPassword, { type: 'password' }),
-            autoComplete: 'new-password',
-          }}
+          {...inputFieldProps(fields.confirmPassword, 'password', { autoComplete: 'new-password' })}
         />
         <Button type="submit" size="lg" className="w-full" disabled={submitting}>
           {submitting ? 'Aggiornamento…' : 'Aggiorna Password'}

@@ -35,6 +35,7 @@ import { CheckboxField, FormAlert, TextField } from '#app/ui/form.tsx';
 import { showToast } from '#app/ui/toast.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { canonicalLink } from '#app/lib/site.ts';
+import { inputFieldProps } from '#app/ui/conform-fields.ts';
 import type { Route } from './+types/auth';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -274,29 +275,18 @@ function SignUpForm(props: { result: ActionData; redirectTo?: string; toLogin: s
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Nome"
-          errors={fields.firstName.errors}
-          errorId={fields.firstName.errorId}
-          inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }}
+          {...inputFieldProps(fields.firstName, 'text', { autoComplete: 'given-name' })}
         />
         <TextField
           label="Cognome"
-          errors={fields.lastName.errors}
-          errorId={fields.lastName.errorId}
-          inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
+          {...inputFieldProps(fields.lastName, 'text', { autoComplete: 'family-name' })}
         />
       </div>
-      <TextField
-        label="Email"
-        errors={fields.email.errors}
-        errorId={fields.email.errorId}
-        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
-      />
+      <TextField label="Email" {...inputFieldProps(fields.email, 'email', { autoComplete: 'email' })} />
       <TextField
         label="Password"
         hint="Almeno 6 caratteri."
-        errors={fields.password.errors}
-        errorId={fields.password.errorId}
-        inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+        {...inputFieldProps(fields.password, 'password', { autoComplete: 'new-password' })}
       />
       <CheckboxField
         errors={fields.ethicalCommitment.errors}
@@ -361,20 +351,10 @@ function SignInForm(props: { result: ActionData; redirectTo?: string; toForgot: 
       </div>
       <input type="hidden" name="intent" value="login" />
       {props.redirectTo && <input type="hidden" name="redirect" value={props.redirectTo} />}
-      <TextField
-        label="Email"
-        errors={fields.email.errors}
-        errorId={fields.email.errorId}
-        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
-      />
+      <TextField label="Email" {...inputFieldProps(fields.email, 'email', { autoComplete: 'email' })} />
       <TextField
         label="Password"
-        errors={fields.password.errors}
-        errorId={fields.password.errorId}
-        inputProps={{
-          ...getInputProps(fields.password, { type: 'password' }),
-          autoComplete: 'current-password',
-        }}
+        {...inputFieldProps(fields.password, 'password', { autoComplete: 'current-password' })}
       />
       <div className="text-right">
         <Link
@@ -426,13 +406,10 @@ function ForgotPasswordForm(props: { result: ActionData; toLogin: string }) {
       <input type="hidden" name="intent" value="forgot-password" />
       <TextField
         label="Email"
-        errors={fields.email.errors}
-        errorId={fields.email.errorId}
-        inputProps={{
-          ...getInputProps(fields.email, { type: 'email' }),
+        {...inputFieldProps(fields.email, 'email', {
           autoComplete: 'email',
           onChange: (event) => setEmail(event.currentTarget.value),
-        }}
+        })}
       />
       <Button
         type="submit"

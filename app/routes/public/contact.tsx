@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Clock, Mail, MapPin } from 'lucide-react';
 import { data, Form, useNavigation } from 'react-router';
@@ -13,6 +13,7 @@ import { Button } from '#app/ui/button.tsx';
 import { FormAlert, TextAreaField, TextField } from '#app/ui/form.tsx';
 import type { ContactInput } from '#app/modules/community/community.schema.ts';
 import { canonicalLink } from '#app/lib/site.ts';
+import { inputFieldProps, textareaFieldProps } from '#app/ui/conform-fields.ts';
 import type { Route } from './+types/contact';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -91,32 +92,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <FormAlert key={error} title="Messaggio non inviato" message={error} />
             ))}
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Nome"
-                errors={fields.name.errors}
-                errorId={fields.name.errorId}
-                inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }}
-              />
+              <TextField label="Nome" {...inputFieldProps(fields.name, 'text', { autoComplete: 'name' })} />
               <TextField
                 label="Email"
-                errors={fields.email.errors}
-                errorId={fields.email.errorId}
-                inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+                {...inputFieldProps(fields.email, 'email', { autoComplete: 'email' })}
               />
             </div>
-            <TextField
-              label="Oggetto"
-              errors={fields.subject.errors}
-              errorId={fields.subject.errorId}
-              inputProps={getInputProps(fields.subject, { type: 'text' })}
-            />
-            <TextAreaField
-              label="Messaggio"
-              field={getTextareaProps(fields.message)}
-              errors={fields.message.errors}
-              errorId={fields.message.errorId}
-              rows={6}
-            />
+            <TextField label="Oggetto" {...inputFieldProps(fields.subject, 'text')} />
+            <TextAreaField label="Messaggio" {...textareaFieldProps(fields.message)} rows={6} />
             <Button type="submit" disabled={submitting}>
               {submitting ? 'Invio in corso…' : 'Invia messaggio'}
             </Button>
