@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '#app/lib/db.server.ts';
 import { notificationSettings, profiles } from '#db/schema/index.ts';
+import type { RenderedEmail } from './email-layout.ts';
+import { enqueueEmail } from './outbox.server.ts';
 
 /** The seven notification e-mails of admin-side §3, each switchable, all on by default. */
 export const NOTIFICATION_KINDS = [
@@ -37,4 +39,18 @@ export async function shouldNotify(
     .from(profiles)
     .where(eq(profiles.userId, userId));
   return !(profile?.optOut ?? []).includes(kind);
+}
+
+/**
+ * Queues a notification e-mail for a person in the caller's transaction, unless an admin turned
+ * the kind off or the person opted out of it (the kind is also the mail's template name).
+ */
+export async function notifyByEmail(
+  executor: Database | Transaction,
+  kind: NotificationKind,
+  person: { userId: string; email: string },
+  email: RenderedEmail,
+): Promise<void> {
+  if (!(await shouldNotify(executor, kind, person.userId))) return;
+  await enqueueEmail(executor, { to: person.email, template: kind, ...email });
 }

@@ -5,8 +5,7 @@ import { db, type Transaction } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { awardThresholdBadges } from '#app/modules/badges/award-badges.server.ts';
 import { removeImages } from '#app/modules/media/store-image.server.ts';
-import { shouldNotify } from '#app/modules/notifications/notification-settings.server.ts';
-import { enqueueEmail } from '#app/modules/notifications/outbox.server.ts';
+import { notifyByEmail } from '#app/modules/notifications/notification-settings.server.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
 import { applyPoints } from '#app/modules/points/ledger.server.ts';
 import { reviewAward } from '#app/modules/points/points-rules.ts';
@@ -101,11 +100,12 @@ export async function approveReview(options: { actor: Actor; reviewId: string })
         pointsEarned: awarded,
       });
       await awardThresholdBadges(tx, review.userId);
-      if (author && (await shouldNotify(tx, 'review_approved', review.userId))) {
-        await enqueueEmail(tx, {
-          to: author.email,
-          template: 'review_approved',
-          ...reviewApprovedEmail({
+      if (author)
+        await notifyByEmail(
+          tx,
+          'review_approved',
+          { userId: review.userId, email: author.email },
+          reviewApprovedEmail({
             userName: author.firstName ?? 'utente',
             productName,
             rating: review.rating,
@@ -113,8 +113,7 @@ export async function approveReview(options: { actor: Actor; reviewId: string })
             totalPoints: (author.points ?? 0) + awarded,
             profileUrl: `${config.baseUrl}/profile`,
           }),
-        });
-      }
+        );
     }
     await writeAudit(tx, {
       actorId: options.actor.id,
@@ -157,18 +156,18 @@ export async function rejectReview(options: {
         type: 'review',
         text: `La tua recensione di ${productName} non è stata pubblicata. Motivo: ${reason}`,
       });
-      if (author && (await shouldNotify(tx, 'review_rejected', review.userId))) {
-        await enqueueEmail(tx, {
-          to: author.email,
-          template: 'review_rejected',
-          ...reviewRejectedEmail({
+      if (author)
+        await notifyByEmail(
+          tx,
+          'review_rejected',
+          { userId: review.userId, email: author.email },
+          reviewRejectedEmail({
             userName: author.firstName ?? 'utente',
             productName,
             rejectionReason: reason,
             guidelinesUrl: `${config.baseUrl}/come-funzionano-le-recensioni`,
           }),
-        });
-      }
+        );
     }
     await writeAudit(tx, {
       actorId: options.actor.id,

@@ -3,8 +3,7 @@ import { AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
 import { writeAudit } from '#app/lib/audit.server.ts';
 import { db, type Transaction } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
-import { shouldNotify } from '#app/modules/notifications/notification-settings.server.ts';
-import { enqueueEmail } from '#app/modules/notifications/outbox.server.ts';
+import { notifyByEmail } from '#app/modules/notifications/notification-settings.server.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
 import { applyPoints } from '#app/modules/points/ledger.server.ts';
 import { profiles, rewardRequests, users, voucherCodes } from '#db/schema/index.ts';
@@ -72,19 +71,19 @@ export async function approveRewardRequest(options: { actor: Actor; requestId: s
       type: 'reward',
       text: `Il tuo ${request.rewardType} è stato approvato`,
     });
-    if (person && (await shouldNotify(tx, 'reward_approved', request.userId))) {
-      await enqueueEmail(tx, {
-        to: person.email,
-        template: 'reward_approved',
-        ...rewardApprovedEmail({
+    if (person)
+      await notifyByEmail(
+        tx,
+        'reward_approved',
+        { userId: request.userId, email: person.email },
+        rewardApprovedEmail({
           userName: person.firstName ?? 'utente',
           rewardType: request.rewardType,
           pointsCost: request.pointsCost,
           code,
           rewardsUrl: `${config.baseUrl}/profile?tab=rewards#rewards`,
         }),
-      });
-    }
+      );
     await writeAudit(tx, {
       actorId: options.actor.id,
       action: 'reward.approve',
@@ -131,19 +130,19 @@ export async function rejectRewardRequest(options: { actor: Actor; requestId: st
       text: `La richiesta di ${request.rewardType} è stata rifiutata. Motivo: ${reason.replace(/[.!?]+$/, '')}. Ti abbiamo restituito ${refunded} punti.`,
       pointsEarned: refunded,
     });
-    if (person && (await shouldNotify(tx, 'reward_rejected', request.userId))) {
-      await enqueueEmail(tx, {
-        to: person.email,
-        template: 'reward_rejected',
-        ...rewardRejectedEmail({
+    if (person)
+      await notifyByEmail(
+        tx,
+        'reward_rejected',
+        { userId: request.userId, email: person.email },
+        rewardRejectedEmail({
           userName: person.firstName ?? 'utente',
           rewardType: request.rewardType,
           reason,
           pointsRefunded: refunded,
           rewardsUrl: `${config.baseUrl}/profile?tab=rewards#rewards`,
         }),
-      });
-    }
+      );
     await writeAudit(tx, {
       actorId: options.actor.id,
       action: 'reward.reject',
