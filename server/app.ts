@@ -13,6 +13,7 @@ import {
   CLIENT_IP_HEADER,
   clientIpContext,
   cspNonceContext,
+  fromThisMachineContext,
   requestIdContext,
 } from '#app/lib/request-context.ts';
 import { rateLimitAddress } from '#app/lib/client-address.ts';
@@ -24,9 +25,10 @@ import { projectRoot } from '#app/lib/project-root.server.ts';
 import { createMailer } from '#app/lib/mailer.server.ts';
 import { grantAdminRoles } from '#app/modules/accounts/grant-admin-roles.server.ts';
 import { startOutboxWorker } from '#app/modules/notifications/outbox.server.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from '#scripts/seed/seed-demo.ts';
+import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
+import { seedDemoData } from '#scripts/seed/seed-demo.ts';
 import { readHealth } from './health.ts';
-import { cspNonce, originCheck, securityHeaders } from './security.ts';
+import { cspNonce, isFromThisMachine, originCheck, securityHeaders, thisMachineOnly } from './security.ts';
 
 export type StartOptions = {
   /** Development: Vite serves the assets and the fresh React Router build on every request. */
@@ -41,6 +43,8 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
+/** Addresses people reach as http://localhost (the first two: this machine only). */
+const LOCAL_HOSTS = new Set(['127.0.0.1', '::1', '::', '0.0.0.0']);
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 
 /**
@@ -76,11 +80,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const outbox = startOutboxWorker(createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }));
   const app = createApp(config, log, database, options);
   const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(config.port, config.host ?? '::', () => resolve(listening));
+    const listening = app.listen(config.port, config.host, () => resolve(listening));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = `http://${config.host && config.host !== '::' && config.host !== '0.0.0.0' ? config.host : 'localhost'}:${port}`;
+  const url = `http://${LOCAL_HOSTS.has(config.host) ? 'localhost' : config.host}:${port}`;
   log.info({ url }, 'Provato is listening');
 
   const notes: string[] = [];
@@ -92,6 +96,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   if (!config.smtpUrl && !config.isProduction) {
     notes.push(`Senza SMTP_URL le email restano nella casella di sviluppo: ${url}/dev/mailbox`);
+  }
+  if (!config.isProduction && config.host !== '127.0.0.1' && config.host !== '::1') {
+    notes.push(
+      `In ascolto su ${config.host}: la casella di sviluppo e gli account demo restano riservati a questo computer.`,
+    );
   }
 
   let stopping: Promise<void> | undefined;
@@ -186,6 +195,8 @@ function createApp(config: Config, log: Logger, database: DatabaseHandle, option
       .json(health);
   });
 
+  app.use(['/dev/mailbox', '/dev/mailbox.data'], thisMachineOnly());
+
   app.use('/uploads', express.static(config.uploadsDir, { index: false, maxAge: '7d', fallthrough: false }));
 
   if (options.dev) {
@@ -204,6 +215,7 @@ function createApp(config: Config, log: Logger, database: DatabaseHandle, option
         context.set(cspNonceContext, res.locals.cspNonce as string);
         context.set(requestIdContext, String(req.id));
         context.set(clientIpContext, rateLimitAddress(req.ip));
+        context.set(fromThisMachineContext, isFromThisMachine(req));
         return context;
       },
     }),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import ipaddr from 'ipaddr.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -51,5 +52,25 @@ export function originCheck(trustedOrigins: readonly string[]): RequestHandler {
     const origin = req.get('origin');
     if (origin === undefined || trusted.has(origin)) return next();
     res.status(403).type('text/plain; charset=utf-8').send('Richiesta non consentita: origine non valida.');
+  };
+}
+
+/**
+ * A request from this machine: a loopback socket and no proxy header (a proxy on this machine
+ * forwarding someone else's request connects over loopback too).
+ */
+export function isFromThisMachine(req: Request): boolean {
+  if (req.headers.forwarded || req.headers['x-forwarded-for'] || req.headers['x-real-ip']) return false;
+  const address = req.socket.remoteAddress;
+  if (!address || !ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.process(address);
+  return parsed.range() === 'loopback';
+}
+
+/** Development tools (the mailbox holds every reset link): for this machine only, else a 404. */
+export function thisMachineOnly(): RequestHandler {
+  return (req, res, next) => {
+    if (isFromThisMachine(req)) return next();
+    res.status(404).type('text/plain; charset=utf-8').send('Risorsa non trovata.');
   };
 }

@@ -53,6 +53,7 @@ const envSchema = z.object({
   TIER_GOLD_POINTS: z.coerce.number().int().min(2).default(1000),
   SEED_DEMO: optionalString.pipe(z.enum(['true', 'false']).optional()),
   TRUST_PROXY: optionalString,
+  ADMIN_REQUIRE_2FA: optionalString.pipe(z.enum(['true', 'false']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -60,7 +61,8 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
   port: number;
-  host: string | undefined;
+  /** Address to listen on: loopback outside production unless HOST widens it (DESIGN.md §3.17). */
+  host: string;
   dataDir: string;
   uploadsDir: string;
   databaseUrl: string | undefined;
@@ -88,6 +90,8 @@ export type Config = {
   logLevel: string;
   /** Express "trust proxy": how many proxies in front of us may set X-Forwarded-For. */
   trustProxy: boolean | number | string;
+  /** Admins need a second factor (TOTP) to open the back office: on in production by default. */
+  adminRequireTwoFactor: boolean;
 };
 
 export type OAuthClient = { clientId: string; clientSecret: string; discoveryUrl?: string };
@@ -129,7 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     isProduction,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (isProduction ? '::' : '127.0.0.1'),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL,
@@ -166,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !isProduction,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    adminRequireTwoFactor: env.ADMIN_REQUIRE_2FA ? env.ADMIN_REQUIRE_2FA === 'true' : isProduction,
   };
 }
 

@@ -30,6 +30,14 @@ export async function peekRateLimit(key: string, rule: RateRule): Promise<RateDe
   return decide({ count: row.count + 1, elapsed: row.elapsed }, rule);
 }
 
+/** Takes back one counted attempt that turned out not to be a failure (never below zero). */
+export async function releaseRateLimit(key: string): Promise<void> {
+  await db
+    .update(rateLimitWindows)
+    .set({ count: sql`greatest(${rateLimitWindows.count} - 1, 0)` })
+    .where(eq(rateLimitWindows.key, key));
+}
+
 export async function resetRateLimit(key: string): Promise<void> {
   await db.delete(rateLimitWindows).where(eq(rateLimitWindows.key, key));
 }

@@ -19,6 +19,14 @@ describe('safeRedirectPath', () => {
     'javascript:alert(1)',
     'profile',
     '/%0d%0aSet-Cookie:x=1'.replace('%0d%0a', '\r\n'),
+    // Dot segments resolved by the URL parser into a protocol-relative result.
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/a/..//evil.example',
+    '/a/b/../..//evil.example/x?y=1',
+    '/./%2e/..//evil.example',
     '',
     undefined,
     null,
@@ -28,12 +36,15 @@ describe('safeRedirectPath', () => {
   });
 
   test('never returns anything that leaves the site', () => {
+    const segment = fc.constantFrom('', '.', '..', '%2e', '%2E%2e', 'a', 'evil.example', '%2f', '@');
+    const pathLike = fc.array(segment, { maxLength: 6 }).map((parts) => `/${parts.join('/')}`);
     fc.assert(
-      fc.property(fc.string(), (input) => {
+      fc.property(fc.oneof(fc.string(), pathLike), (input) => {
         const result = safeRedirectPath(input, '/fallback');
         expect(result.startsWith('/')).toBe(true);
         expect(result.startsWith('//')).toBe(false);
         expect(new URL(result, 'https://provato.it').origin).toBe('https://provato.it');
+        expect(result === '/fallback' || !/^\/\/|\\/.test(result)).toBe(true);
       }),
     );
   });

@@ -3,6 +3,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle, Transaction } from '#app/lib/db.server.ts';
 import { slugify } from '#app/lib/slug.ts';
+import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
 import {
   accounts,
   activities,
@@ -39,14 +40,6 @@ import { createRandom, type Random } from './random.ts';
 
 export const DEMO_SEED = 'demo-v1';
 
-/**
- * The accounts a person trying the demo signs in with (printed at start on the embedded database
- * in development). The user is one of the demo reviewers, with points; the admin runs the back office.
- */
-export const DEMO_ACCOUNTS = {
-  user: { email: 'giulia.bianchi@example.com', password: 'Provato2026!' },
-  admin: { email: 'admin@example.com', password: 'Provato2026!', firstName: 'Alessandra', lastName: 'Ferri' },
-} as const;
 const DAY = 86_400_000;
 /** Points per approved review (DESIGN.md §3.3 default). */
 const POINTS_PER_APPROVED_REVIEW = 5;

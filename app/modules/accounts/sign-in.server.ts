@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { logger } from '#app/lib/logger.server.ts';
-import { consumeRateLimit, peekRateLimit, resetRateLimit } from '#app/lib/rate-limit.server.ts';
+import { consumeRateLimit, releaseRateLimit, resetRateLimit } from '#app/lib/rate-limit.server.ts';
 import type { signInSchema } from './account.schema.ts';
 import { authErrorCode, forwardCookies } from './auth-errors.server.ts';
 import { signInToasts, type Toast } from './auth-messages.ts';
 import { getAuth } from './auth.server.ts';
+import { demoAccountElsewhereToast, isDemoAccount } from './demo-accounts.ts';
 
 /** Failed sign-ins allowed per address (and, more loosely, per client) before a pause. */
 export const SIGN_IN_FAILURES_PER_EMAIL = { max: 5, windowSeconds: 15 * 60 };
@@ -13,22 +14,30 @@ export const SIGN_IN_FAILURES_PER_CLIENT = { max: 30, windowSeconds: 15 * 60 };
 export type SignInResult = { ok: true; headers: Headers } | { ok: false; toast: Toast };
 
 /**
- * Signs in with e-mail and password. Only failures count towards the limits, so a person who
- * mistypes a few times and then gets it right starts again from zero.
+ * Signs in with e-mail and password. Every attempt is counted, atomically, before the password is
+ * checked: parallel guesses cannot all slip under the limit between a check and a count. An
+ * attempt that was not a wrong password gives its count back, and a success clears the address's
+ * count, so a person who mistypes a few times and then gets it right starts again from zero.
  */
 export async function signIn(options: {
   input: z.output<typeof signInSchema>;
   request: Request;
   clientIp: string;
+  /** A request straight from this machine: the demo accounts, whose password is public, need it. */
+  fromThisMachine?: boolean;
 }): Promise<SignInResult> {
   const input = { ...options.input, email: options.input.email.trim().toLowerCase() };
+  if (isDemoAccount(input.email) && !options.fromThisMachine) {
+    return { ok: false, toast: demoAccountElsewhereToast };
+  }
   const emailKey = `sign-in:email:${input.email}`;
   const clientKey = `sign-in:client:${options.clientIp}`;
   const [byEmail, byClient] = await Promise.all([
-    peekRateLimit(emailKey, SIGN_IN_FAILURES_PER_EMAIL),
-    peekRateLimit(clientKey, SIGN_IN_FAILURES_PER_CLIENT),
+    consumeRateLimit(emailKey, SIGN_IN_FAILURES_PER_EMAIL),
+    consumeRateLimit(clientKey, SIGN_IN_FAILURES_PER_CLIENT),
   ]);
   if (!byEmail.allowed || !byClient.allowed) return { ok: false, toast: signInToasts.tooMany };
+  const notAFailure = () => Promise.all([releaseRateLimit(emailKey), releaseRateLimit(clientKey)]);
 
   try {
     // An unconfirmed account gets a fresh confirmation mail; its link comes back to sign-in.
@@ -44,17 +53,12 @@ export async function signIn(options: {
       headers: options.request.headers,
       returnHeaders: true,
     });
-    await resetRateLimit(emailKey);
+    await Promise.all([resetRateLimit(emailKey), releaseRateLimit(clientKey)]);
     return { ok: true, headers: forwardCookies(headers) };
   } catch (error) {
     const code = authErrorCode(error);
-    if (code === 'INVALID_EMAIL_OR_PASSWORD') {
-      await Promise.all([
-        consumeRateLimit(emailKey, SIGN_IN_FAILURES_PER_EMAIL),
-        consumeRateLimit(clientKey, SIGN_IN_FAILURES_PER_CLIENT),
-      ]);
-      return { ok: false, toast: signInToasts.wrongCredentials };
-    }
+    if (code === 'INVALID_EMAIL_OR_PASSWORD') return { ok: false, toast: signInToasts.wrongCredentials };
+    await notAFailure();
     if (code === 'EMAIL_NOT_VERIFIED') return { ok: false, toast: signInToasts.notConfirmed };
     if (code === 'BANNED_USER') return { ok: false, toast: signInToasts.blocked };
     logger().error({ err: error }, 'sign-in failed');

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { getConfig } from '#app/lib/env.server.ts';
+import { fromThisMachineContext } from '#app/lib/request-context.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { listRecentEmails } from '#app/modules/notifications/outbox.server.ts';
 import type { Route } from './+types/mailbox';
@@ -13,9 +14,12 @@ export const meta = () => [
  * Development only (no SMTP_URL, not production): the mails the app would have sent, with their
  * links, so sign-up and password reset work on a machine without a mail server.
  */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const config = getConfig();
-  if (config.isProduction || config.smtpUrl) throw data('Pagina non trovata', { status: 404 });
+  // The server refuses other machines before this runs (server/security.ts); this is the second lock.
+  if (config.isProduction || config.smtpUrl || !context.get(fromThisMachineContext)) {
+    throw data('Pagina non trovata', { status: 404 });
+  }
   const emails = await listRecentEmails(50);
   return {
     emails: emails.map((email) => ({

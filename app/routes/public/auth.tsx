@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useHydrated } from '#app/ui/use-hydrated.ts';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { flashCookie } from '#app/lib/flash.server.ts';
-import { clientIpContext } from '#app/lib/request-context.ts';
+import { clientIpContext, fromThisMachineContext } from '#app/lib/request-context.ts';
 import { clearReferralCookie, readReferralCookie } from '#app/modules/community/referrals.server.ts';
 import { safeRedirectPath } from '#app/lib/safe-redirect.ts';
 import {
@@ -123,7 +123,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== 'success') {
       return data({ intent, result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
     }
-    const outcome = await signIn({ input: submission.value, request, clientIp });
+    const outcome = await signIn({
+      input: submission.value,
+      request,
+      clientIp,
+      fromThisMachine: context.get(fromThisMachineContext),
+    });
     if (!outcome.ok) {
       return data(
         { intent, result: submission.reply({ hideFields: ['password'] }), toast: outcome.toast },
