@@ -68,6 +68,22 @@ export default tseslint.config(
     },
   },
   {
+    // DESIGN.md §4: every body is read through app/lib/request-body.server.ts (capped while it
+    // streams, malformed bodies and NUL refused with a 4xx).
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/lib/request-body.server.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='request'][callee.property.name=/^(formData|json|text|arrayBuffer|blob|bytes)$/]",
+          message: 'Read request bodies with readForm / readJsonBody (app/lib/request-body.server.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -129,8 +129,18 @@ export function meta() {
   return [{ title: `${site.name} – ${site.tagline}` }, { name: 'description', content: site.description }];
 }
 
+/** A refusal's own message (a 4xx thrown as `data({ error })` or as text), if it has one. */
+function refusalMessage(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error) || error.status >= 500 || error.status === 404) return undefined;
+  const payload: unknown = error.data;
+  if (typeof payload === 'string' && payload.length <= 300) return payload;
+  const message = (payload as { error?: unknown } | null)?.error;
+  return typeof message === 'string' && message.length <= 300 ? message : undefined;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const refusal = refusalMessage(error);
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
       <title>{notFound ? 'Pagina non trovata | Provato' : 'Errore | Provato'}</title>
@@ -139,12 +149,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {notFound ? 'Errore 404' : isRouteErrorResponse(error) ? `Errore ${error.status}` : 'Errore'}
       </p>
       <h1 className="mt-2 text-3xl font-bold md:text-4xl">
-        {notFound ? 'Pagina non trovata' : 'Qualcosa è andato storto'}
+        {notFound ? 'Pagina non trovata' : refusal ? 'Richiesta non accettata' : 'Qualcosa è andato storto'}
       </h1>
       <p className="mt-4 text-ink-muted">
         {notFound
           ? 'La pagina che cerchi non esiste o è stata spostata.'
-          : 'Si è verificato un errore imprevisto. Riprova tra qualche istante; se il problema continua, scrivici dalla pagina Contatti.'}
+          : (refusal ??
+            'Si è verificato un errore imprevisto. Riprova tra qualche istante; se il problema continua, scrivici dalla pagina Contatti.')}
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink to="/">Torna alla home</ButtonLink>

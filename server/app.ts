@@ -28,7 +28,14 @@ import { startOutboxWorker } from '#app/modules/notifications/outbox.server.ts';
 import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
 import { seedDemoData } from '#scripts/seed/seed-demo.ts';
 import { readHealth } from './health.ts';
-import { cspNonce, isFromThisMachine, originCheck, securityHeaders, thisMachineOnly } from './security.ts';
+import {
+  cspNonce,
+  isFromThisMachine,
+  originCheck,
+  requestShape,
+  securityHeaders,
+  thisMachineOnly,
+} from './security.ts';
 
 export type StartOptions = {
   /** Development: Vite serves the assets and the fresh React Router build on every request. */
@@ -127,6 +134,7 @@ function createApp(config: Config, log: Logger, database: DatabaseHandle, option
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(requestShape());
 
   if (!options.dev) {
     // The build's fingerprinted files come first, with few headers: a first visit loads a dozen

@@ -4,6 +4,46 @@ import helmet from 'helmet';
 import ipaddr from 'ipaddr.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const HOST_HEADER = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+function refuse(res: Response, status: number, message: string) {
+  res.status(status).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(message);
+}
+
+/**
+ * Requests that no browser sends and the rest of the stack would choke on are answered here
+ * with a clear 4xx: TRACE and other methods (405), an absolute-form or `*` target, a missing or
+ * malformed Host, a NUL anywhere in the target or broken percent-encoding in the path (400).
+ */
+export function requestShape(): RequestHandler {
+  const allowed = new Set(ALLOWED_METHODS);
+  return (req, res, next) => {
+    if (!allowed.has(req.method)) {
+      res.set('Allow', ALLOWED_METHODS.join(', '));
+      return refuse(res, 405, 'Metodo non consentito.');
+    }
+    if (!req.url.startsWith('/') || req.url.startsWith('//')) {
+      return refuse(res, 400, 'Richiesta non valida: indirizzo non ammesso.');
+    }
+    const host = req.headers.host;
+    if (!host || !HOST_HEADER.test(host)) return refuse(res, 400, 'Richiesta non valida: host mancante.');
+    if (/%00/i.test(req.url) || !decodes(req.url)) {
+      return refuse(res, 400, "Richiesta non valida: l'indirizzo contiene caratteri non ammessi.");
+    }
+    next();
+  };
+}
+
+/** Whether the path decodes (a query string is parsed leniently further on: `?q=50%` is fine). */
+function decodes(url: string): boolean {
+  try {
+    decodeURIComponent(url.split('?')[0]!);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A fresh nonce per response: the only inline scripts allowed are the ones carrying it. */
 export function cspNonce(): RequestHandler {

@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { data } from 'react-router';
 import { AppError } from './app-error.ts';
+import { readJsonBody } from './request-body.server.ts';
 
-/** Reads a JSON body of at most `maxBytes`; a malformed or oversized body is a clear 400/413. */
-export async function readJson(request: Request, maxBytes: number): Promise<unknown> {
-  const declared = Number(request.headers.get('Content-Length') ?? NaN);
-  if (Number.isFinite(declared) && declared > maxBytes)
-    throw new AppError('Richiesta troppo grande', 413, 'too_large');
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new AppError('Richiesta troppo grande', 413, 'too_large');
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new AppError('Richiesta non valida: il corpo deve essere JSON', 400, 'bad_json');
-  }
+/**
+ * Reads a JSON body of at most `maxBytes`, capped while it streams; a malformed or oversized body,
+ * or one with a NUL in a string, is a clear 400/413 with a JSON `{ error }`.
+ */
+export function readJson(request: Request, maxBytes: number): Promise<unknown> {
+  return readJsonBody(request, maxBytes);
 }
 
 /** JSON error answer for an API route: AppErrors speak for themselves, the rest is a 500. */

@@ -3,6 +3,7 @@ import { type Database, db, queryRows, type Transaction } from '#app/lib/db.serv
 import { prefixTerm } from '#app/lib/search-terms.ts';
 import { categories, offers, products, searchWords } from '#db/schema/index.ts';
 import { type CatalogQuery, type CatalogSort, searchTerms } from './catalog-query.ts';
+import { pgArray } from '#app/lib/pg-array.ts';
 
 export type ProductCard = {
   id: string;
@@ -39,8 +40,7 @@ const SIMILARITY = 0.4;
  */
 async function resolveWords(executor: Database, words: string[]): Promise<ResolvedWord[]> {
   if (words.length === 0) return [];
-  // Words are letters and digits only (searchTerms), so the array literal cannot be escaped out of.
-  const list = `{${words.join(',')}}`;
+  const list = pgArray(words);
   const rows = await queryRows<{ word: string; alternatives: string[]; category_ids: string[] }>(
     sql`select q.word,
           array(select s.word from ${searchWords} s

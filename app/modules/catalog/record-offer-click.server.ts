@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { db } from '#app/lib/db.server.ts';
 import { merchants, offerClicks, offers, products } from '#db/schema/index.ts';
+import { isUuid } from '#app/lib/uuid.ts';
 
 /**
  * Resolves a public offer for /go/:offerId and records the click (offer, signed-in user if any,
@@ -11,7 +12,7 @@ export async function recordOfferClick(options: {
   userId: string | null;
   isBot: boolean;
 }): Promise<{ affiliateUrl: string; isMarketplace: boolean } | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(options.offerId)) return null;
+  if (!isUuid(options.offerId)) return null;
   const [offer] = await db
     .select({ affiliateUrl: offers.affiliateUrl, isMarketplace: merchants.isMarketplace })
     .from(offers)

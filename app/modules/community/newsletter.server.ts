@@ -8,6 +8,7 @@ import { enqueueEmail } from '#app/modules/notifications/outbox.server.ts';
 import { newsletterSubscribers } from '#db/schema/index.ts';
 import { NEWSLETTER_MESSAGES } from './community.schema.ts';
 import { newsletterConfirmEmail, newsletterWelcomeEmail } from './community-emails.ts';
+import { isUuid } from '#app/lib/uuid.ts';
 
 export { NEWSLETTER_MESSAGES };
 
@@ -32,7 +33,7 @@ export const unsubscribeToken = (subscriberId: string) =>
 
 function subscriberIdOf(token: string): string | null {
   const match = /^([0-9a-f-]{36})\.([\w-]{43})$/.exec(token);
-  if (!match) return null;
+  if (!match || !isUuid(match[1])) return null;
   const given = Buffer.from(match[2]!, 'base64url');
   const expected = signature(match[1]!);
   return given.length === expected.length && timingSafeEqual(given, expected) ? match[1]! : null;

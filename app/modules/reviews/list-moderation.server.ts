@@ -5,6 +5,7 @@ import { loadReviewImages } from './review-images.server.ts';
 import { prefixQuery, searchTerms } from '#app/lib/search-terms.ts';
 import { products, profiles, reviews, users } from '#db/schema/index.ts';
 import type { ModerationQuery } from './moderation-query.ts';
+import { pgArray } from '#app/lib/pg-array.ts';
 
 export type ModerationReview = {
   id: string;
@@ -93,9 +94,8 @@ function baseConditions(query: ModerationQuery): SQL[] {
 function textBranches(text: NonNullable<FreeText>): SQL[] {
   const branches: SQL[] = [sql`${reviews.searchVector} @@ to_tsquery('italian', ${text.textQuery})`];
   if (text.productIds.length)
-    branches.push(sql`${reviews.productId} = any(${`{${text.productIds.join(',')}}`}::uuid[])`);
-  if (text.userIds.length)
-    branches.push(sql`${reviews.userId} = any(${`{${text.userIds.join(',')}}`}::text[])`);
+    branches.push(sql`${reviews.productId} = any(${pgArray(text.productIds)}::uuid[])`);
+  if (text.userIds.length) branches.push(sql`${reviews.userId} = any(${pgArray(text.userIds)}::text[])`);
   return branches;
 }
 
@@ -135,7 +135,7 @@ function candidates(query: ModerationQuery, text: FreeText, limit: number): { wi
     column: typeof reviews.productId | typeof reviews.userId,
   ) => {
     const where = and(...base, sql`${column} = k.key`);
-    return sql`(select r.id, r.created_at from unnest(${`{${keys.join(',')}}`}::${sql.raw(type)}[]) as k(key)
+    return sql`(select r.id, r.created_at from unnest(${pgArray(keys)}::${sql.raw(type)}[]) as k(key)
       cross join lateral (select ${reviews.id} as id, ${reviews.createdAt} as created_at from ${reviews}
                           where ${where} ${newest}) r
       order by r.created_at desc, r.id desc limit ${limit})`;

@@ -13,6 +13,7 @@ import { pointsLedger, products, profiles, reviewImages, reviews, users } from '
 import { reviewApprovedEmail, reviewRejectedEmail } from './review-emails.ts';
 import type { reviewEditSchema } from './review.schema.ts';
 import type { z } from 'zod';
+import { isUuid } from '#app/lib/uuid.ts';
 
 type Actor = { id: string; isAdmin: boolean };
 export type ModerationOutcome = { changed: boolean; pointsAwarded?: number; pointsReversed?: number };
@@ -54,9 +55,6 @@ async function lockReview(tx: Transaction, reviewId: string) {
     : [];
   return { review, productName: product?.name ?? 'Prodotto sconosciuto', author };
 }
-
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /**
  * Publishes a review in review and awards its author, once: the row lock serialises concurrent

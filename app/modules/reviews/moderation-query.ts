@@ -1,5 +1,6 @@
 import { type ListQuery, listHref, parseListQuery } from '#app/lib/list-query.ts';
 import { REVIEW_STATUS_LABELS, type ReviewStatus } from './review.schema.ts';
+import { isUuid } from '#app/lib/uuid.ts';
 
 /** The moderation list's state, all in the URL (admin-side §2). */
 export const MODERATION_PAGE_SIZES = [5, 10, 20, 50] as const;
@@ -8,14 +9,12 @@ export type ModerationQuery = ListQuery<(typeof MODERATION_PAGE_SIZES)[number]> 
   productId: string;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function parseModerationQuery(params: URLSearchParams): ModerationQuery {
   const status = params.get('status') ?? '';
   return {
     ...parseListQuery(params, MODERATION_PAGE_SIZES),
     status: status in REVIEW_STATUS_LABELS ? (status as ReviewStatus) : '',
-    productId: UUID.test(params.get('productId') ?? '') ? params.get('productId')! : '',
+    productId: isUuid(params.get('productId')) ? params.get('productId')! : '',
   };
 }
 

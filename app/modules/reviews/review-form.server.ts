@@ -1,3 +1,4 @@
+import { readForm } from '#app/lib/request-body.server.ts';
 import { MAX_IMAGE_BYTES } from '#app/modules/media/image-rules.ts';
 import { MAX_REVIEW_IMAGES } from './review.schema.ts';
 
@@ -21,12 +22,7 @@ export async function readReviewForm(request: Request): Promise<ReviewForm> {
       message: 'Le immagini superano il limite: al massimo 5 foto da 5 MB ciascuna.',
     };
   }
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return { ok: false, status: 400, message: "Errore nell'upload" };
-  }
+  const formData = await readForm(request, { maxBytes: REVIEW_UPLOAD_LIMIT_BYTES });
   const files = formData
     .getAll('images')
     .filter((entry): entry is File => typeof entry !== 'string' && entry.size > 0);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '#app/lib/app-error.ts';
 import { db } from '#app/lib/db.server.ts';
 import { reviews, reviewVotes } from '#db/schema/index.ts';
+import { isUuid } from '#app/lib/uuid.ts';
 
 export const VOTE_ERRORS = {
   notFound: 'Recensione non trovata',
@@ -13,7 +14,7 @@ export async function markReviewHelpful(options: {
   userId: string;
   reviewId: string;
 }): Promise<{ helpfulCount: number; counted: boolean }> {
-  if (!/^[0-9a-f-]{36}$/i.test(options.reviewId)) throw new AppError(VOTE_ERRORS.notFound, 404);
+  if (!isUuid(options.reviewId)) throw new AppError(VOTE_ERRORS.notFound, 404);
   const [review] = await db
     .select({ userId: reviews.userId })
     .from(reviews)

@@ -6,8 +6,9 @@ import { getConfig } from '#app/lib/env.server.ts';
 import { notifyByEmail } from '#app/modules/notifications/notification-settings.server.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
 import { applyPoints } from '#app/modules/points/ledger.server.ts';
-import { profiles, rewardRequests, users, voucherCodes } from '#db/schema/index.ts';
+import { profiles, rewardRequests, rewards, users, voucherCodes } from '#db/schema/index.ts';
 import { rewardApprovedEmail, rewardRejectedEmail } from './reward-emails.ts';
+import { isUuid } from '#app/lib/uuid.ts';
 
 type Actor = { id: string; isAdmin: boolean };
 
@@ -16,10 +17,11 @@ export const REWARD_MODERATION_ERRORS = {
   reason: 'Indica il motivo del rifiuto',
   noCode: 'Nessun codice disponibile per questo premio: inseriscine uno',
   code: 'Il codice deve avere tra 4 e 64 caratteri (lettere, numeri, trattini)',
+  rewardNotFound: 'Premio non trovato',
 } as const;
 
 async function lockRequest(tx: Transaction, requestId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(requestId)) throw notFound(REWARD_MODERATION_ERRORS.notFound);
+  if (!isUuid(requestId)) throw notFound(REWARD_MODERATION_ERRORS.notFound);
   const [request] = await tx
     .select()
     .from(rewardRequests)
@@ -158,11 +160,17 @@ export async function rejectRewardRequest(options: { actor: Actor; requestId: st
 /** Loads voucher codes into a reward's pool (one per line); duplicates are skipped. */
 export async function addVoucherCodes(options: { actor: Actor; rewardId: string; codes: string[] }) {
   assertAdmin(options.actor);
+  if (!isUuid(options.rewardId)) throw notFound(REWARD_MODERATION_ERRORS.rewardNotFound);
   const codes = [...new Set(options.codes.map((code) => code.trim()).filter(Boolean))];
   if (codes.some((code) => !/^[\w-]{4,64}$/.test(code)))
     throw new AppError(REWARD_MODERATION_ERRORS.code, 400);
   if (codes.length === 0) return { added: 0 };
   return db.transaction(async (tx) => {
+    const [reward] = await tx
+      .select({ id: rewards.id })
+      .from(rewards)
+      .where(eq(rewards.id, options.rewardId));
+    if (!reward) throw notFound(REWARD_MODERATION_ERRORS.rewardNotFound);
     const inserted = await tx
       .insert(voucherCodes)
       .values(codes.map((code) => ({ rewardId: options.rewardId, code })))

@@ -4,6 +4,7 @@ import { db, isUniqueViolation } from '#app/lib/db.server.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
 import { applyPoints, InsufficientPointsError } from '#app/modules/points/ledger.server.ts';
 import { profiles, rewardRequests, rewards, users } from '#db/schema/index.ts';
+import { isUuid } from '#app/lib/uuid.ts';
 
 export const REDEEM_ERRORS = {
   notFound: 'Premio non disponibile',
@@ -30,7 +31,7 @@ export async function redeemReward(options: {
   const [user] = await db.select({ banned: users.banned }).from(users).where(eq(users.id, options.userId));
   if (!user || user.banned) throw new AppError(REDEEM_ERRORS.blocked, 403);
   const match = options.rewardId
-    ? /^[0-9a-f-]{36}$/i.test(options.rewardId)
+    ? isUuid(options.rewardId)
       ? eq(rewards.id, options.rewardId)
       : undefined
     : options.rewardType

@@ -18,6 +18,7 @@ import { Button } from '#app/ui/button.tsx';
 import { CheckboxField, FieldErrors, FormAlert, TextAreaField, TextField } from '#app/ui/form.tsx';
 import { inputFieldProps, textareaFieldProps } from '#app/ui/conform-fields.ts';
 import type { Route } from './+types/write-review';
+import { parseSubmission } from '#app/lib/request-body.server.ts';
 
 export const meta = () => [
   { title: 'Scrivi una Recensione | Provato' },
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { result: undefined, formError: form.message, imagesError: undefined },
       { status: form.status },
     );
-  const submission = parseWithZod(form.formData, { schema: reviewSchema });
+  const submission = parseSubmission(form.formData, { schema: reviewSchema });
   if (submission.status !== 'success') {
     return data(
       { result: submission.reply(), formError: undefined, imagesError: undefined },

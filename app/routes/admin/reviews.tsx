@@ -44,6 +44,7 @@ import {
   SelectFilter,
 } from '#app/ui/admin/list-controls.tsx';
 import type { Route } from './+types/reviews';
+import { readForm } from '#app/lib/request-body.server.ts';
 
 export const meta = () => [
   { title: 'Moderazione Recensioni | Provato' },
@@ -76,7 +77,7 @@ function answer(result: ActionResult, status = 200) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get('intent'));
   const reviewId = String(form.get('reviewId') ?? '');
   const fail = (message: string, status: number) =>

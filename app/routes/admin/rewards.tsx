@@ -36,6 +36,7 @@ import {
   SelectFilter,
 } from '#app/ui/admin/list-controls.tsx';
 import type { Route } from './+types/rewards';
+import { readForm } from '#app/lib/request-body.server.ts';
 
 export const meta = () => [{ title: 'Gestione Premi | Provato' }, { name: 'robots', content: 'noindex' }];
 
@@ -51,7 +52,7 @@ const answer = (result: ActionResult, status = 200) =>
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get('intent'));
   const requestId = String(form.get('requestId') ?? '');
   const fail = (message: string, status: number) =>

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { getAuth } from '#app/modules/accounts/auth.server.ts';
 import { clearReferralCookie, readReferralCookie } from '#app/modules/community/referrals.server.ts';
+import { readForm } from '#app/lib/request-body.server.ts';
 import type { Route } from './+types/auth';
 
 /**
@@ -23,7 +24,19 @@ async function handle(request: Request) {
     (endpoint) => endpoint.method === request.method && endpoint.path.test(pathname),
   );
   if (!open) return data({ error: 'Endpoint non trovato' }, { status: 404 });
-  const response = await getAuth().handler(request);
+  let response: Response;
+  try {
+    response = await getAuth().handler(await withCheckedBody(request));
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    // The library parses the provider's state and answers without a guard: a forged or cut
+    // value is the client's mistake, not ours.
+    return data({ error: 'Richiesta non valida o scaduta' }, { status: 400 });
+  }
+  if (response.status >= 400 && response.status < 500) {
+    // The library's own refusals (its codes, in English) said in our shape and language.
+    return data({ error: 'Richiesta non valida o scaduta' }, { status: response.status });
+  }
   const signedIn = response.headers.getSetCookie().some((cookie) => /session_token=[^;]/.test(cookie));
   if (
     !pathname.startsWith('/api/auth/callback/') ||
@@ -35,6 +48,22 @@ async function handle(request: Request) {
   const answer = new Response(response.body, response);
   answer.headers.append('Set-Cookie', clearReferralCookie());
   return answer;
+}
+
+/** A provider's form post, read with our cap and checks, handed on as the same request. */
+async function withCheckedBody(request: Request): Promise<Request> {
+  if (request.method !== 'POST') return request;
+  const form = await readForm(request);
+  const headers = new Headers(request.headers);
+  headers.delete('Content-Length');
+  headers.set('Content-Type', 'application/x-www-form-urlencoded');
+  return new Request(request.url, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams(
+      [...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    ),
+  });
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,12 +1,11 @@
 import { data } from 'react-router';
 import { getProductById } from '#app/modules/catalog/get-product.server.ts';
 import type { Route } from './+types/product';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '#app/lib/uuid.ts';
 
 /** GET /api/products/:id: one listed product with its pictures and its shops' offers. */
 export async function loader({ params }: Route.LoaderArgs) {
-  if (!UUID.test(params.id)) return data({ error: 'ID prodotto non valido' }, { status: 400 });
+  if (!isUuid(params.id)) return data({ error: 'ID prodotto non valido' }, { status: 400 });
   const product = await getProductById(params.id);
   if (!product) return data({ error: 'Prodotto non trovato' }, { status: 404 });
   return data(

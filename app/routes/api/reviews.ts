@@ -60,7 +60,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return data({ error: 'Metodo non consentito' }, { status: 405 });
   const viewer = requireViewerApi(context);
   try {
-    const body = (await readJson(request, 40 * 1024 * 1024)) as Record<string, unknown>;
+    const sent = await readJson(request, 40 * 1024 * 1024);
+    // `null`, an array or a number is not a review: every field is then missing, said as such.
+    const body = (sent && typeof sent === 'object' && !Array.isArray(sent) ? sent : {}) as Record<
+      string,
+      unknown
+    >;
     const parsed = createSchema.safeParse({ ...body, productId: body.productId ?? body.product_id });
     if (!parsed.success) return validationError(parsed.error.issues);
     const { images, imageUrls, ...input } = parsed.data;

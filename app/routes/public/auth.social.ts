@@ -3,10 +3,11 @@ import { flashCookie } from '#app/lib/flash.server.ts';
 import { safeRedirectPath } from '#app/lib/safe-redirect.ts';
 import { isSocialProvider, startSocialSignIn } from '#app/modules/accounts/social-sign-in.server.ts';
 import type { Route } from './+types/auth.social';
+import { readForm } from '#app/lib/request-body.server.ts';
 
 /** POST: off to Google or Facebook (with the state cookie), or back to /auth with the reason. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const provider = form.get('provider');
   if (!isSocialProvider(provider)) return redirect('/auth?tab=login');
   const redirectTo = safeRedirectPath(form.get('redirect'), '/dashboard');

@@ -15,6 +15,7 @@ import type { ContactInput } from '#app/modules/community/community.schema.ts';
 import { canonicalLink } from '#app/lib/site.ts';
 import { inputFieldProps, textareaFieldProps } from '#app/ui/conform-fields.ts';
 import type { Route } from './+types/contact';
+import { parseSubmission, readForm } from '#app/lib/request-body.server.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = context.get(viewerContext);
@@ -41,7 +42,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  const submission = parseSubmission(await readForm(request), { schema: contactSchema });
   if (submission.status !== 'success')
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   try {

@@ -10,6 +10,7 @@ import { Button } from '#app/ui/button.tsx';
 import { getConfig } from '#app/lib/env.server.ts';
 import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/newsletter-link';
+import { readForm } from '#app/lib/request-body.server.ts';
 
 /** /newsletter/confirm or /newsletter/unsubscribe; anything else is not a page. */
 function isConfirm(params: { action?: string }) {
@@ -54,7 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   // The page's button sends the token in the form; a mail client's one-click unsubscribe
   // (RFC 8058) posts "List-Unsubscribe=One-Click" to the link itself, token in the address.
   const token = String(
-    (await request.formData()).get('token') ?? new URL(request.url).searchParams.get('token') ?? '',
+    (await readForm(request)).get('token') ?? new URL(request.url).searchParams.get('token') ?? '',
   );
   try {
     const message = isConfirm(params) ? await confirmNewsletter(token) : await unsubscribeNewsletter(token);

@@ -7,6 +7,7 @@ import { subscribeToNewsletter } from '#app/modules/community/newsletter.server.
 import { getConfig } from '#app/lib/env.server.ts';
 import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/newsletter';
+import { readForm } from '#app/lib/request-body.server.ts';
 
 export function loader() {
   return { origin: getConfig().baseUrl };
@@ -26,7 +27,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** POST /newsletter {email}: double opt-in sign-up (the landing page's box posts here). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = newsletterSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = newsletterSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success)
     return data<NewsletterReply>({ ok: false, message: 'Email non valida' }, { status: 400 });
   try {

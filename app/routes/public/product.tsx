@@ -26,6 +26,7 @@ import { Stars } from '#app/ui/stars.tsx';
 import { ReviewTexts } from '#app/modules/reviews/components/review-texts.tsx';
 import { pageWindow } from '#app/modules/catalog/catalog-query.ts';
 import type { Route } from './+types/product';
+import { readForm } from '#app/lib/request-body.server.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const product = await getProductBySlug(params.slug);
@@ -53,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = context.get(viewerContext);
   if (!viewer)
     throw redirect(`/auth?redirect=${encodeURIComponent(`/product/${params.slug}`).replace(/%2F/g, '/')}`);
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     const outcome = await markReviewHelpful({
       userId: viewer.id,

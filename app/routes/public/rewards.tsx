@@ -19,6 +19,7 @@ import { ButtonLink } from '#app/ui/button.tsx';
 import { FeatureCards } from '#app/ui/feature-cards.tsx';
 import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/rewards';
+import { readForm } from '#app/lib/request-body.server.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = context.get(viewerContext);
@@ -58,7 +59,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = context.get(viewerContext);
   if (!viewer) throw redirect('/auth?redirect=/rewards');
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     const outcome = await redeemReward({
       userId: viewer.id,
