@@ -33,12 +33,21 @@ if (typeof window !== 'undefined') {
 }
 
 /** Every request: who is signed in (for guards, loaders and the top bar). */
+/** Answers that are personal whoever asks (the mailbox, the back office, account pages and APIs). */
+const PRIVATE_PATHS =
+  /^\/(?:admin|dashboard|profile|settings|write-review|invite|dev|auth|api\/(?:admin|user|activities|dashboard|badges|rewards|upload|reviews))(?:[/.?]|$)/;
+const isPrivatePath = (pathname: string) => PRIVATE_PATHS.test(pathname);
+
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const { viewer, headers } = await loadViewer(request);
     context.set(viewerContext, viewer);
     const response = await next();
     for (const cookie of headers.getSetCookie()) response.headers.append('Set-Cookie', cookie);
+    // A page made for one person, or one that sets a cookie, is kept by no cache on the way.
+    if (viewer || response.headers.has('Set-Cookie') || isPrivatePath(new URL(request.url).pathname)) {
+      response.headers.set('Cache-Control', 'private, no-store');
+    }
     return response;
   },
 ];
@@ -60,7 +69,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       },
       flash,
     },
-    flash ? { headers: { 'Set-Cookie': clearFlashCookie } } : undefined,
+    flash ? { headers: { 'Set-Cookie': clearFlashCookie() } } : undefined,
   );
 }
 

@@ -53,7 +53,32 @@ export function cspNonce(): RequestHandler {
   };
 }
 
+/** Powerful browser features this site never uses, switched off for it and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 export function securityHeaders(options: { csp: boolean; https: boolean }): RequestHandler {
+  const headers = helmetHeaders(options);
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    headers(req, res, next);
+  };
+}
+
+function helmetHeaders(options: { csp: boolean; https: boolean }) {
   return helmet({
     contentSecurityPolicy: options.csp
       ? {

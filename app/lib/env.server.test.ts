@@ -27,6 +27,20 @@ describe('loadConfig', () => {
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  test('outside production it listens on loopback unless HOST widens it; production on every interface', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: tempDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://u:p@db:5432/provato',
+      BASE_URL: 'https://provato.it',
+      BETTER_AUTH_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail:587',
+    });
+    expect(production.host).toBe('::');
+  });
+
   test('generates the local secret once and keeps it in DATA_DIR', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir }).authSecret;

@@ -1,3 +1,5 @@
+import { getConfig } from './env.server.ts';
+
 /**
  * One-shot messages carried across a redirect (a toast after signing in, for example) in a short
  * httpOnly cookie that the next page reads and clears.
@@ -6,12 +8,16 @@ export type Flash = { kind: 'success' | 'error' | 'info'; title: string; message
 
 const NAME = 'provato_flash';
 
+/** Secure on an https site, like every other cookie of ours. */
+const attributes = () =>
+  `Path=/; SameSite=Lax; HttpOnly${getConfig().baseUrl.startsWith('https://') ? '; Secure' : ''}`;
+
 export function flashCookie(flash: Flash): string {
   const value = Buffer.from(JSON.stringify(flash), 'utf8').toString('base64url');
-  return `${NAME}=${value}; Path=/; Max-Age=60; SameSite=Lax; HttpOnly`;
+  return `${NAME}=${value}; Max-Age=60; ${attributes()}`;
 }
 
-export const clearFlashCookie = `${NAME}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`;
+export const clearFlashCookie = () => `${NAME}=; Max-Age=0; ${attributes()}`;
 
 export function readFlash(request: Request): Flash | null {
   const header = request.headers.get('Cookie') ?? '';

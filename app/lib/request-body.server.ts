@@ -24,7 +24,14 @@ export function refuse(status: number, message: string): never {
   throw data({ error: message }, { status });
 }
 
-/** The body's bytes, or a 413 as soon as it passes `maxBytes` (the rest is never read). */
+/**
+ * After the cap, the rest of a body is read and thrown away for a while (what nginx calls a
+ * lingering close): a client still sending when the 413 goes out would otherwise see its
+ * connection reset and never read the answer. Nothing of it is kept.
+ */
+export const DRAIN_AFTER_CAP = { bytes: 64 * 1024 * 1024, ms: 5_000 };
+
+/** The body's bytes, or a 413 once it passes `maxBytes` (nothing past the cap is kept). */
 export async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('Content-Length') ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes) refuse(413, BODY_MESSAGES.tooLarge);
@@ -38,7 +45,7 @@ export async function readBody(request: Request, maxBytes: number): Promise<Uint
       if (done) break;
       total += value.byteLength;
       if (total > maxBytes) {
-        await reader.cancel().catch(() => undefined);
+        await drain(reader);
         refuse(413, BODY_MESSAGES.tooLarge);
       }
       chunks.push(value);
@@ -49,6 +56,21 @@ export async function readBody(request: Request, maxBytes: number): Promise<Uint
     refuse(400, BODY_MESSAGES.badForm);
   }
   return Buffer.concat(chunks);
+}
+
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  const until = Date.now() + DRAIN_AFTER_CAP.ms;
+  let drained = 0;
+  try {
+    while (drained < DRAIN_AFTER_CAP.bytes && Date.now() < until) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      drained += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // Gone already: nothing to drain.
+  }
 }
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);

@@ -21,7 +21,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Nome', { exact: true }).fill('Chiara');
     await page.getByLabel('Cognome').fill('Neri');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('segreta123');
+    await page.getByLabel('Password').fill('Cuffie-Rosse-88');
     await page.getByLabel(/impegno etico/).check();
     await page.getByLabel(/termini e condizioni/).check();
     await page.getByRole('button', { name: 'Crea account' }).click();
@@ -30,7 +30,7 @@ test.describe('accounts', () => {
 
     // Signing in before confirming is refused with the spec's message.
     await page.goto('/auth?tab=login');
-    await signInThroughForm(page, email, 'segreta123');
+    await signInThroughForm(page, email, 'Cuffie-Rosse-88');
     await expect(page.getByRole('alert').filter({ hasText: 'Email non confermata' })).toBeVisible();
 
     const mail = await waitForMail(email, 'Conferma il tuo indirizzo email');
@@ -39,7 +39,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/auth\?tab=login&verified=1/);
     await expect(page.getByText('Email confermata')).toBeVisible();
 
-    await signInThroughForm(page, email, 'segreta123');
+    await signInThroughForm(page, email, 'Cuffie-Rosse-88');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Ciao, Chiara!' })).toBeVisible();
     await expect(page.getByText('Accesso effettuato')).toBeVisible();
@@ -62,7 +62,7 @@ test.describe('accounts', () => {
       'Il nome deve contenere almeno 2 caratteri',
       'Il cognome deve contenere almeno 2 caratteri',
       'Email non valida',
-      'La password deve contenere almeno 6 caratteri',
+      'La password deve contenere almeno 8 caratteri',
       "Devi accettare l'impegno etico per registrarti",
       'Devi accettare i termini e condizioni per registrarti',
     ]) {
@@ -77,7 +77,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Nome', { exact: true }).fill('Paolo');
     await page.getByLabel('Cognome').fill('Gallo');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('vecchia123');
+    await page.getByLabel('Password').fill('Vecchia-Chiave-71');
     await page.getByLabel(/impegno etico/).check();
     await page.getByLabel(/termini e condizioni/).check();
     await page.getByRole('button', { name: 'Crea account' }).click();
@@ -95,14 +95,17 @@ test.describe('accounts', () => {
     const mail = await waitForMail(email, 'Reimposta la tua password');
     await page.goto(linkFrom(mail, '/reset-password/'));
     await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
-    await page.getByLabel('Nuova password').fill('nuova1234');
-    await page.getByLabel('Conferma password').fill('diversa1234');
+    await page.getByLabel('Nuova password').fill('Nuova-Chiave-2026');
+    await page.getByLabel('Conferma password').fill('Diversa-Chiave-35');
     await page.getByRole('button', { name: 'Aggiorna Password' }).click();
     await expect(page.getByText('Le password non coincidono')).toBeVisible();
-    await page.getByLabel('Conferma password').fill('nuova1234');
+    await page.getByLabel('Conferma password').fill('Nuova-Chiave-2026');
     await page.getByRole('button', { name: 'Aggiorna Password' }).click();
     await expect(page).toHaveURL(/\/auth\?tab=login$/);
     await expect(page.getByText('Password aggiornata')).toBeVisible();
+    // The owner is told at the account's address, with what to do if it was not them.
+    const notice = await waitForMail(email, 'La password del tuo account Provato è stata cambiata');
+    expect(notice.text).toContain('/auth?tab=forgot-password');
 
     // The link works once.
     await page.goto(linkFrom(mail, '/reset-password/'));
@@ -110,9 +113,9 @@ test.describe('accounts', () => {
     await expect(page.getByText('Link non valido')).toBeVisible();
     await page.goto('/auth?tab=login');
 
-    await signInThroughForm(page, email, 'vecchia123');
+    await signInThroughForm(page, email, 'Vecchia-Chiave-71');
     await expect(page.getByRole('alert').filter({ hasText: 'Email o password non corretti' })).toBeVisible();
-    await signInThroughForm(page, email, 'nuova1234');
+    await signInThroughForm(page, email, 'Nuova-Chiave-2026');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
@@ -183,7 +186,7 @@ test.describe('accounts', () => {
       firstName: 'Ivo',
       lastName: 'Amato',
       email: uniqueEmail('invita.google'),
-      password: 'segreta123',
+      password: 'Cuffie-Rosse-88',
     };
     await signUpConfirmed(inviterPage, inviter);
     await inviterPage.goto('/invite');

@@ -89,7 +89,7 @@ test.describe('newsletter, contact and invites', () => {
     await friend.getByLabel('Nome', { exact: true }).fill('Ottavia');
     await friend.getByLabel('Cognome').fill('Amici');
     await friend.getByLabel('Email').fill(email);
-    await friend.getByLabel('Password').fill('segreta123');
+    await friend.getByLabel('Password').fill('Cuffie-Rosse-88');
     await friend.getByLabel(/impegno etico/).check();
     await friend.getByLabel(/termini e condizioni/).check();
     await friend.getByRole('button', { name: 'Crea account' }).click();
@@ -101,7 +101,7 @@ test.describe('newsletter, contact and invites', () => {
 
     const confirmation = linkFrom(await waitForMail(email, 'Conferma'), '/api/auth/verify-email');
     await friend.goto(confirmation);
-    await signInThroughForm(friend, email, 'segreta123');
+    await signInThroughForm(friend, email, 'Cuffie-Rosse-88');
     await expect(friend).toHaveURL(/\/dashboard$/);
     // Opening the confirmation link again pays nothing more.
     await friend.goto(confirmation);

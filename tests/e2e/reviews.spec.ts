@@ -35,7 +35,12 @@ test.describe('reviews, moderation and points', () => {
     });
     const marker = `Verifica${Date.now()}`;
     const email = uniqueEmail('recensore');
-    await signUpConfirmed(page, { firstName: 'Federica', lastName: 'Marino', email, password: 'segreta123' });
+    await signUpConfirmed(page, {
+      firstName: 'Federica',
+      lastName: 'Marino',
+      email,
+      password: 'Cuffie-Rosse-88',
+    });
 
     const product = await openProduct(page, 0);
     await page.getByRole('link', { name: 'Scrivi una recensione' }).first().click();
@@ -130,7 +135,12 @@ test.describe('reviews, moderation and points', () => {
   }) => {
     const marker = `Rifiuto${Date.now()}`;
     const email = uniqueEmail('respinto');
-    await signUpConfirmed(page, { firstName: 'Tommaso', lastName: 'Greco', email, password: 'segreta123' });
+    await signUpConfirmed(page, {
+      firstName: 'Tommaso',
+      lastName: 'Greco',
+      email,
+      password: 'Cuffie-Rosse-88',
+    });
     const product = await openProduct(page, 1);
     await page.getByRole('link', { name: 'Scrivi una recensione' }).first().click();
     await page.getByRole('radio', { name: '2 stelle' }).check({ force: true });
@@ -191,7 +201,7 @@ test.describe('reviews, moderation and points', () => {
       firstName: 'Tommaso',
       lastName: 'Greco',
       email: uniqueEmail('veloce'),
-      password: 'segreta123',
+      password: 'Cuffie-Rosse-88',
     });
     const product = await openProduct(page, 3);
     const opener = page.getByRole('button', { name: 'Recensione veloce' });

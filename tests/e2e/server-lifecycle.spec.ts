@@ -1,47 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { spawnServer, stopServer } from './spawn-server.ts';
 
 /**
  * The first start on an empty database migrates and loads the demo data; a restart keeps it
  * and loads nothing again. Run on the embedded database, and on PostgreSQL when
  * TEST_DATABASE_URL names a server where this test may create a database.
  */
-type Started = { child: ChildProcess; output: () => string; ms: number };
-
-async function startServer(env: Record<string, string>, port: number): Promise<Started> {
-  const begin = performance.now();
-  let output = '';
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/`);
-      if (response.ok) return { child, output: () => output, ms: Math.round(performance.now() - begin) };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not answer in time:\n${output}`);
-}
-
-async function stopServer(server: Started): Promise<number | null> {
-  const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  return exited;
-}
+const startServer = (env: Record<string, string>, port: number) =>
+  spawnServer({ ...env, HOST: '127.0.0.1' }, { port });
 
 async function health(port: number) {
   const response = await fetch(`http://127.0.0.1:${port}/healthz`);

@@ -15,7 +15,12 @@ test.describe('settings', () => {
 
   test('names, picture, e-mail choices, password, my data, and deleting the account', async ({ page }) => {
     const email = uniqueEmail('impostazioni');
-    await signUpConfirmed(page, { firstName: 'Tommaso', lastName: 'Riva', email, password: 'vecchia123' });
+    await signUpConfirmed(page, {
+      firstName: 'Tommaso',
+      lastName: 'Riva',
+      email,
+      password: 'Vecchia-Chiave-71',
+    });
 
     await page.goto('/profile?tab=settings');
     await expect(page).toHaveURL(/\/settings$/);
@@ -77,14 +82,14 @@ test.describe('settings', () => {
     // Password: the wrong current one is refused, then changed.
     const password = page.getByRole('region', { name: 'Password' });
     await password.getByLabel('Password attuale', { exact: true }).fill('sbagliata1');
-    await password.getByLabel('Nuova password', { exact: true }).fill('nuova12345');
-    await password.getByLabel('Conferma nuova password').fill('nuova12345');
+    await password.getByLabel('Nuova password', { exact: true }).fill('Nuova-Chiave-2026');
+    await password.getByLabel('Conferma nuova password').fill('Nuova-Chiave-2026');
     await password.getByRole('button', { name: 'Cambia password' }).click();
     await expect(page.getByText('La password attuale non è corretta')).toBeVisible();
     const again = page.getByRole('region', { name: 'Password' });
-    await again.getByLabel('Password attuale', { exact: true }).fill('vecchia123');
-    await again.getByLabel('Nuova password', { exact: true }).fill('nuova12345');
-    await again.getByLabel('Conferma nuova password').fill('nuova12345');
+    await again.getByLabel('Password attuale', { exact: true }).fill('Vecchia-Chiave-71');
+    await again.getByLabel('Nuova password', { exact: true }).fill('Nuova-Chiave-2026');
+    await again.getByLabel('Conferma nuova password').fill('Nuova-Chiave-2026');
     await again.getByRole('button', { name: 'Cambia password' }).click();
     await expect(page.getByText('Password aggiornata. Le altre sessioni sono state chiuse.')).toBeVisible();
 
@@ -119,7 +124,7 @@ test.describe('settings', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth\?redirect=/);
     await page.goto('/auth?tab=login');
-    await signInThroughForm(page, email, 'nuova12345');
+    await signInThroughForm(page, email, 'Nuova-Chiave-2026');
     await expect(page.getByRole('alert').first()).toBeVisible();
     await expect(page).toHaveURL(/\/auth/);
   });

@@ -1,7 +1,17 @@
-/** Toasts of the account flows, in the spec's words (user-side §8). */
+import { PASSWORD_TOO_SHORT } from './account.schema.ts';
+
+/**
+ * Toasts of the account flows, in the spec's words (user-side §8), except where the spec tells
+ * whether an address is registered: sign-up and reset request answer the same for both
+ * (DESIGN §3.16, docs/decisions/009-account-security.md).
+ */
 export type Toast = { kind: 'success' | 'error' | 'info'; title: string; message: string };
 
 export const TOO_MANY_ATTEMPTS = 'Troppi tentativi. Riprova tra qualche minuto';
+
+/** A new password that is long enough but common, leaked or built from the person's own names. */
+export const WEAK_PASSWORD =
+  'Questa password è troppo comune o facile da indovinare: scegline una più lunga o meno prevedibile';
 
 export const signUpToasts = {
   success: {
@@ -9,16 +19,8 @@ export const signUpToasts = {
     title: 'Registrazione completata',
     message: "Controlla la tua email per confermare l'account",
   },
-  exists: {
-    kind: 'error',
-    title: 'Errore di registrazione',
-    message: 'Un account con questa email esiste già',
-  },
-  password: {
-    kind: 'error',
-    title: 'Errore di registrazione',
-    message: 'La password deve contenere almeno 6 caratteri',
-  },
+  password: { kind: 'error', title: 'Errore di registrazione', message: PASSWORD_TOO_SHORT },
+  weakPassword: { kind: 'error', title: 'Errore di registrazione', message: WEAK_PASSWORD },
   email: { kind: 'error', title: 'Errore di registrazione', message: 'Email non valida' },
   tooMany: { kind: 'error', title: 'Errore di registrazione', message: TOO_MANY_ATTEMPTS },
   failed: {
@@ -50,15 +52,11 @@ export const signInToasts = {
 } satisfies Record<string, Toast>;
 
 export const resetRequestToasts = {
+  /** The same answer whether or not the address has an account. */
   sent: {
     kind: 'success',
     title: 'Email inviata',
-    message: 'Controlla la tua casella di posta: ti abbiamo inviato il link per reimpostare la password.',
-  },
-  notFound: {
-    kind: 'error',
-    title: 'Errore reset password',
-    message: 'Nessun account trovato con questa email',
+    message: 'Se esiste un account con questa email, riceverai a breve il link per reimpostare la password.',
   },
   tooMany: { kind: 'error', title: 'Errore reset password', message: TOO_MANY_ATTEMPTS },
   failed: {
@@ -75,6 +73,7 @@ export const resetPageToasts = {
     message: 'Il link di reset password non è valido o è scaduto',
   },
   session: { kind: 'error', title: 'Errore di sessione', message: 'Impossibile validare il link di reset' },
+  weakPassword: { kind: 'error', title: 'Errore reset password', message: WEAK_PASSWORD },
   failed: {
     kind: 'error',
     title: 'Errore reset password',

@@ -3,6 +3,7 @@ import { AppError } from '#app/lib/app-error.ts';
 import { db } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
+import { consumeRateLimit, releaseRateLimit, resetRateLimit } from '#app/lib/rate-limit.server.ts';
 import { tierFor } from '#app/modules/points/points-rules.ts';
 import { ImageUploadError, removeImages, storeImage } from '#app/modules/media/store-image.server.ts';
 import {
@@ -26,7 +27,10 @@ import {
   products,
 } from '#db/schema/index.ts';
 import { authErrorCode } from './auth-errors.server.ts';
+import { TOO_MANY_ATTEMPTS, WEAK_PASSWORD } from './auth-messages.ts';
 import { getAuth } from './auth.server.ts';
+import { afterPasswordChange } from './password-notices.server.ts';
+import { checkPasswordStrength } from './password-strength.server.ts';
 import { USER_NOTIFICATION_CHOICES } from './settings.schema.ts';
 
 /** The signed-in person's own profile, as GET /api/user/profile answers it. */
@@ -77,9 +81,9 @@ export async function updateNames(userId: string, names: { firstName: string; la
 export async function updateAvatar(userId: string, bytes: Uint8Array) {
   let stored;
   try {
-    stored = await storeImage(bytes, 'avatars');
+    stored = await storeImage(bytes, 'avatars', userId);
   } catch (error) {
-    if (error instanceof ImageUploadError) throw new AppError(error.message, 400);
+    if (error instanceof ImageUploadError) throw new AppError(error.message, error.status);
     throw error;
   }
   const [before] = await db
@@ -91,13 +95,37 @@ export async function updateAvatar(userId: string, bytes: Uint8Array) {
   return stored.url;
 }
 
-/** Changes the password (the current one is required); every other session ends. */
-export async function changePassword(
-  request: Request,
-  input: { currentPassword: string; newPassword: string },
-): Promise<Headers> {
+/** Current-password checks per account before a pause: a stolen session cannot guess it. */
+export const PASSWORD_CHANGE_ATTEMPTS = { max: 5, windowSeconds: 15 * 60 };
+
+/**
+ * Changes the password: the current one is required, the new one must not be common or guessable
+ * (given the person's names and address). Every check of the current password is counted before
+ * it is made, so parallel guesses cannot slip under the limit; a success clears the count. Every
+ * other session ends, every reset link dies, and the owner gets a notice by e-mail.
+ */
+export async function changePassword(options: {
+  request: Request;
+  userId: string;
+  input: { currentPassword: string; newPassword: string };
+}): Promise<Headers> {
+  const { request, userId, input } = options;
+  const [person] = await db
+    .select({ id: users.id, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!person) throw new AppError('Account non trovato', 404, 'not_found');
+  if (!(await checkPasswordStrength(input.newPassword, person)).ok) {
+    throw new AppError(WEAK_PASSWORD, 400, 'weak_password');
+  }
+  const limitKey = `password-change:${userId}`;
+  const limit = await consumeRateLimit(limitKey, PASSWORD_CHANGE_ATTEMPTS);
+  if (!limit.allowed) throw new AppError(TOO_MANY_ATTEMPTS, 429, 'rate_limited');
+
+  let headers: Headers;
   try {
-    const { headers } = await getAuth().api.changePassword({
+    ({ headers } = await getAuth().api.changePassword({
       body: {
         currentPassword: input.currentPassword,
         newPassword: input.newPassword,
@@ -105,13 +133,12 @@ export async function changePassword(
       },
       headers: request.headers,
       returnHeaders: true,
-    });
-    const out = new Headers();
-    for (const cookie of headers.getSetCookie()) out.append('Set-Cookie', cookie);
-    return out;
+    }));
   } catch (error) {
     const code = authErrorCode(error);
     if (code === 'INVALID_PASSWORD') throw new AppError('La password attuale non è corretta', 400);
+    // Not a wrong guess: the attempt does not count.
+    await releaseRateLimit(limitKey);
     if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND')
       throw new AppError(
         'Hai effettuato l’accesso con Google o Facebook: non hai una password da cambiare.',
@@ -120,6 +147,11 @@ export async function changePassword(
     logger().error({ err: error }, 'password change failed');
     throw new AppError('Impossibile aggiornare la password', 500);
   }
+  await resetRateLimit(limitKey);
+  await afterPasswordChange(person);
+  const out = new Headers();
+  for (const cookie of headers.getSetCookie()) out.append('Set-Cookie', cookie);
+  return out;
 }
 
 export async function updateEmailPreferences(userId: string, enabledKinds: string[]) {

@@ -3,32 +3,46 @@ import type { z } from 'zod';
 import { db } from '#app/lib/db.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
 import { consumeRateLimit } from '#app/lib/rate-limit.server.ts';
-import { users, verifications } from '#db/schema/index.ts';
+import { profiles, users, verifications } from '#db/schema/index.ts';
 import type { newPasswordSchema, resetRequestSchema } from './account.schema.ts';
 import { authErrorCode } from './auth-errors.server.ts';
 import { resetPageToasts, resetRequestToasts, type Toast } from './auth-messages.ts';
 import { getAuth } from './auth.server.ts';
+import { MatchedDuration } from './matched-duration.server.ts';
+import { resetLinkIdentifier } from './password-notices.server.ts';
+import { checkPasswordStrength } from './password-strength.server.ts';
 
 export const RESET_REQUEST_LIMIT = { max: 5, windowSeconds: 15 * 60 };
 export const RESET_PAGE_PATH = '/auth/reset-password';
 
+/** A request for an unknown address answers after as long as a real one takes. */
+const realRequestDuration = new MatchedDuration({ initialMs: 50, maxMs: 2000 });
+
 /**
- * Sends the reset link by e-mail. The spec tells an unknown address apart ('Nessun account
- * trovato'); the per-client limit keeps that from becoming an address scanner.
+ * Sends the reset link by e-mail, if the address has an account. The answer is the same either
+ * way (the spec's 'Nessun account trovato' would tell who is registered: DESIGN §3.16), and so is
+ * the time it takes: for an unknown address it waits as long as a real request takes
+ * (MatchedDuration). The per-client limit stays. A new link voids the older ones
+ * (auth.server.ts → mailResetLink).
  */
 export async function requestPasswordReset(options: {
   input: z.output<typeof resetRequestSchema>;
   clientIp: string;
 }): Promise<Toast> {
+  const startedAt = realRequestDuration.start();
   const email = options.input.email.trim().toLowerCase();
   const limit = await consumeRateLimit(`reset-request:${options.clientIp}`, RESET_REQUEST_LIMIT);
   if (!limit.allowed) return resetRequestToasts.tooMany;
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) return resetRequestToasts.notFound;
+  if (!user) {
+    await realRequestDuration.match(startedAt);
+    return resetRequestToasts.sent;
+  }
   try {
     await getAuth().api.requestPasswordReset({
       body: { email, redirectTo: RESET_PAGE_PATH },
     });
+    realRequestDuration.record(startedAt);
     return resetRequestToasts.sent;
   } catch (error) {
     logger().error({ err: error }, 'password reset request failed');
@@ -36,23 +50,39 @@ export async function requestPasswordReset(options: {
   }
 }
 
-/** Whether a reset token is one we issued and is still valid. */
-export async function isResetTokenValid(token: string): Promise<boolean> {
-  if (!/^[\w-]{8,256}$/.test(token)) return false;
+/** The account a reset token belongs to, while the token is valid. */
+async function resetTokenOwner(token: string) {
+  if (!/^[\w-]{8,256}$/.test(token)) return undefined;
   const [row] = await db
-    .select({ id: verifications.id })
+    .select({ id: users.id, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName })
     .from(verifications)
+    .innerJoin(users, eq(users.id, verifications.value))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(
-      and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, new Date())),
+      and(eq(verifications.identifier, resetLinkIdentifier(token)), gt(verifications.expiresAt, new Date())),
     );
-  return Boolean(row);
+  return row;
 }
 
-/** Sets the new password; every session of the account ends (revokeSessionsOnPasswordReset). */
+/** Whether a reset token is one we issued and is still valid. */
+export async function isResetTokenValid(token: string): Promise<boolean> {
+  return Boolean(await resetTokenOwner(token));
+}
+
+/**
+ * Sets the new password, if it is not a common or guessable one (given the person's names and
+ * address); every session of the account ends (revokeSessionsOnPasswordReset), every other reset
+ * link dies and the owner gets a notice (auth.server.ts → afterPasswordChange).
+ */
 export async function resetPassword(
   input: z.output<typeof newPasswordSchema>,
 ): Promise<{ ok: true } | { ok: false; toast: Toast }> {
   try {
+    const owner = await resetTokenOwner(input.token);
+    if (!owner) return { ok: false, toast: resetPageToasts.invalidLink };
+    if (!(await checkPasswordStrength(input.password, owner)).ok) {
+      return { ok: false, toast: resetPageToasts.weakPassword };
+    }
     await getAuth().api.resetPassword({ body: { newPassword: input.password, token: input.token } });
     return { ok: true };
   } catch (error) {

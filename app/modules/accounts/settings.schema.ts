@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { signUpSchema } from './account.schema.ts';
+import { MIN_PASSWORD_LENGTH, newPassword, signUpSchema } from './account.schema.ts';
 
 /** The same rules and messages as at sign-up. */
 export const namesSchema = signUpSchema.pick({ firstName: true, lastName: true });
@@ -9,16 +9,13 @@ export const passwordChangeSchema = z
     currentPassword: z
       .string({ error: 'La password attuale è richiesta' })
       .min(1, { error: 'La password attuale è richiesta' }),
-    newPassword: z
-      .string({ error: 'La password deve contenere almeno 6 caratteri' })
-      .min(6, { error: 'La password deve contenere almeno 6 caratteri' })
-      .max(128, { error: 'La password è troppo lunga' }),
+    newPassword: newPassword(),
     confirmPassword: z.string({ error: 'Le password non coincidono' }),
   })
-  .refine((value) => value.newPassword.length < 6 || value.newPassword === value.confirmPassword, {
-    error: 'Le password non coincidono',
-    path: ['confirmPassword'],
-  });
+  .refine(
+    (value) => value.newPassword.length < MIN_PASSWORD_LENGTH || value.newPassword === value.confirmPassword,
+    { error: 'Le password non coincidono', path: ['confirmPassword'] },
+  );
 
 /** The word to type to delete an account: a deliberate act, not a stray click. */
 export const DELETE_CONFIRMATION = 'ELIMINA';

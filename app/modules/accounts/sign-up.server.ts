@@ -8,15 +8,29 @@ import type { signUpSchema } from './account.schema.ts';
 import { authErrorCode } from './auth-errors.server.ts';
 import { signUpToasts, type Toast } from './auth-messages.ts';
 import { getAuth } from './auth.server.ts';
+import { MatchedDuration } from './matched-duration.server.ts';
+import { mailSignUpAttempt } from './password-notices.server.ts';
+import { checkPasswordStrength } from './password-strength.server.ts';
 
 /** Generous enough for a family or an office behind one address, tight enough to stop scripts. */
 export const SIGN_UP_LIMIT = { max: 20, windowSeconds: 60 * 60 };
 
 export type SignUpResult = { ok: true; email: string } | { ok: false; toast: Toast };
 
+/** A sign-up with a registered address answers after as long as a real one takes. */
+const realSignUpDuration = new MatchedDuration({ initialMs: 400, maxMs: 3000 });
+
 /**
  * Creates an account that must confirm its e-mail before signing in. The confirmation mail goes
  * through the outbox; the link brings the person back to the sign-in tab (keeping `redirect`).
+ *
+ * An address that already has an account gets the very same answer (the spec's 'esiste già' would
+ * tell who is registered: DESIGN §3.16), in the same time: nothing is created, the owner gets a
+ * notice instead, and the answer waits as long as a recent real sign-up took (MatchedDuration;
+ * hashing the password anyway, as the library does, would only add its own time to the wait).
+ * A common or guessable password is refused before, for both, so that answer tells nothing
+ * either. (Should the address be registered between our look-up and the library's, the library
+ * answers the same and its onExistingUserSignUp mails the owner.)
  */
 export async function signUp(options: {
   input: z.output<typeof signUpSchema>;
@@ -25,12 +39,23 @@ export async function signUp(options: {
   /** From the invite link's cookie: links the new account to the friend who invited it. */
   referralCode?: string | null;
 }): Promise<SignUpResult> {
+  const startedAt = realSignUpDuration.start();
   const input = { ...options.input, email: options.input.email.trim().toLowerCase() };
   const limit = await consumeRateLimit(`sign-up:${options.clientIp}`, SIGN_UP_LIMIT);
   if (!limit.allowed) return { ok: false, toast: signUpToasts.tooMany };
 
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-  if (existing) return { ok: false, toast: signUpToasts.exists };
+  const strength = await checkPasswordStrength(input.password, input);
+  if (!strength.ok) return { ok: false, toast: signUpToasts.weakPassword };
+
+  const [existing] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.email, input.email));
+  if (existing) {
+    await mailSignUpAttempt(existing);
+    await realSignUpDuration.match(startedAt);
+    return { ok: true, email: input.email };
+  }
 
   const callback = new URLSearchParams({ tab: 'login', verified: '1' });
   if (options.redirectAfterSignIn) callback.set('redirect', options.redirectAfterSignIn);
@@ -46,10 +71,10 @@ export async function signUp(options: {
         referralCode: options.referralCode ?? undefined,
       } as never,
     });
+    realSignUpDuration.record(startedAt);
     return { ok: true, email: input.email };
   } catch (error) {
     const code = authErrorCode(error);
-    if (code?.includes('ALREADY_EXISTS')) return { ok: false, toast: signUpToasts.exists };
     if (code?.startsWith('PASSWORD_')) return { ok: false, toast: signUpToasts.password };
     if (code === 'INVALID_EMAIL') return { ok: false, toast: signUpToasts.email };
     logger().error({ err: error }, 'sign-up failed');

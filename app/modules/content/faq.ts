@@ -41,7 +41,7 @@ export const faqSections: FaqSection[] = [
       {
         question: 'Come mi registro?',
         answer:
-          'Dalla pagina Accedi scegli «Registrati», inserisci nome, cognome, indirizzo e-mail e una password di almeno 6 caratteri, poi accetta i termini e l’impegno a scrivere solo recensioni oneste. Ti inviamo un’e-mail con un link: l’account è pronto quando confermi l’indirizzo.',
+          'Dalla pagina Accedi scegli «Registrati», inserisci nome, cognome, indirizzo e-mail e una password di almeno 8 caratteri (non troppo comune), poi accetta i termini e l’impegno a scrivere solo recensioni oneste. Ti inviamo un’e-mail con un link: l’account è pronto quando confermi l’indirizzo.',
       },
       {
         question: 'Ho dimenticato la password: cosa faccio?',

@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { getConfig } from '#app/lib/env.server.ts';
+import { consumeRateLimit } from '#app/lib/rate-limit.server.ts';
 
 import { MAX_IMAGE_BYTES } from './image-rules.ts';
 
@@ -12,24 +13,70 @@ const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'gif']);
 const MAX_PIXELS = 40_000_000;
 const MAX_SIDE = 1600;
 
+/** Pictures one person may have decoded in a window, whichever form they come through. */
+export const IMAGE_DECODE_LIMIT = { max: 30, windowSeconds: 60 * 60 };
+/**
+ * Decodes at once per process: a 40-megapixel picture takes ~160 MB while it is worked on, so
+ * eight at once would take over a gigabyte. The rest wait their turn (one core each).
+ */
+const DECODE_SLOTS = 2;
+
 export class ImageUploadError extends Error {
   override name = 'ImageUploadError';
+  readonly status: number;
+  constructor(message: string, status = 400) {
+    super(message);
+    this.status = status;
+  }
 }
+
+let busy = 0;
+const waiting: (() => void)[] = [];
+
+async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (busy >= DECODE_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else busy += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, or is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else busy -= 1;
+  }
+}
+
+/** How many decodes are running now (for tests). */
+export const decodesInFlight = () => busy;
 
 export const IMAGE_ERRORS = {
   tooLarge: "L'immagine supera i 5 MB",
   wrongType: 'Formato non supportato: carica un file PNG, JPG o GIF',
   empty: "Il file dell'immagine è vuoto",
   failed: "Errore nell'upload del file",
+  tooMany: 'Troppi caricamenti in poco tempo. Riprova più tardi.',
 } as const;
 
 /**
  * Checks an uploaded picture by its content (not its name or declared type), then stores a
  * re-encoded copy: orientation applied, metadata (EXIF, GPS) dropped, at most 1600 px, WebP.
+ * `ownerId` is the person it comes from: their pictures count against IMAGE_DECODE_LIMIT.
  */
-export async function storeImage(bytes: Uint8Array, folder: 'reviews' | 'avatars' | 'products') {
+export async function storeImage(
+  bytes: Uint8Array,
+  folder: 'reviews' | 'avatars' | 'products',
+  ownerId: string | null,
+) {
   if (bytes.byteLength === 0) throw new ImageUploadError(IMAGE_ERRORS.empty);
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new ImageUploadError(IMAGE_ERRORS.tooLarge);
+  if (ownerId) {
+    const limit = await consumeRateLimit(`image-decode:${ownerId}`, IMAGE_DECODE_LIMIT);
+    if (!limit.allowed) throw new ImageUploadError(IMAGE_ERRORS.tooMany, 429);
+  }
+  return withDecodeSlot(() => decodeAndStore(bytes, folder));
+}
+
+async function decodeAndStore(bytes: Uint8Array, folder: 'reviews' | 'avatars' | 'products') {
   let format: string | undefined;
   try {
     const metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();

@@ -11,11 +11,12 @@ export async function uploadImage(userId: string, bytes: Uint8Array) {
   const limit = await consumeRateLimit(`upload:${userId}`, UPLOAD_LIMIT);
   if (!limit.allowed) throw new AppError('Troppi caricamenti in poco tempo. Riprova più tardi.', 429);
   try {
-    const stored = await storeImage(bytes, 'reviews');
+    const stored = await storeImage(bytes, 'reviews', userId);
     await db.insert(userUploads).values({ url: stored.url, userId });
     return stored;
   } catch (error) {
-    if (error instanceof ImageUploadError) throw new AppError(error.message, 400, 'bad_image');
+    if (error instanceof ImageUploadError)
+      throw new AppError(error.message, error.status, error.status === 429 ? 'rate_limited' : 'bad_image');
     throw error;
   }
 }

@@ -83,11 +83,11 @@ export async function submitReview(options: {
 
   const stored: string[] = [];
   try {
-    for (const image of options.images) stored.push((await storeImage(image.bytes, 'reviews')).url);
+    for (const image of options.images) stored.push((await storeImage(image.bytes, 'reviews', userId)).url);
   } catch (error) {
     await removeImages(stored);
     if (error instanceof ImageUploadError)
-      return { ok: false, field: 'images', message: error.message, status: 400 };
+      return { ok: false, field: 'images', message: error.message, status: error.status };
     throw error;
   }
 

@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
+import { getAuth } from '#app/modules/accounts/auth.server.ts';
 import type { Viewer } from '#app/modules/accounts/viewer.server.ts';
-import { profiles, users } from '#db/schema/index.ts';
+import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
+import { accounts, profiles, rateLimitWindows, users, verifications } from '#db/schema/index.ts';
 import { createUser } from '#tests/support/factories.ts';
 import { pngImage, textFile } from '#tests/support/images.ts';
 import { formRequest, routeContext, runRoute } from '#tests/support/route.ts';
@@ -18,6 +21,8 @@ let viewer: Viewer;
 
 const profileRow = async () => (await db.select().from(profiles).where(eq(profiles.userId, viewer.id)))[0]!;
 const userRow = async () => (await db.select().from(users).where(eq(users.id, viewer.id)))[0];
+const rateLimitCount = async (key: string) =>
+  (await db.select().from(rateLimitWindows).where(eq(rateLimitWindows.key, key)))[0]?.count;
 const storedPath = (url: string) => path.join(getConfig().uploadsDir, url.replace('/uploads/', ''));
 
 function post(fields: Record<string, string | string[]>, as: Viewer | null = viewer) {
@@ -168,5 +173,118 @@ describe('settings form actions', () => {
     expect(fake.status).toBe(400);
     expect((await profileRow()).avatarUrl).toBe(secondUrl);
     expect(existsSync(storedPath(secondUrl!))).toBe(true);
+  });
+});
+
+describe('password change', () => {
+  const CURRENT = 'Vecchia-Chiave-71';
+  const NEXT = 'Nuova-Chiave-2026';
+
+  /** A confirmed person with a password, signed in: the settings form needs the session cookie. */
+  async function signedInPerson(firstName: string) {
+    const user = await createUser({ firstName, lastName: 'Sicuro' });
+    await db.insert(accounts).values({
+      id: `${user.id}-credential`,
+      userId: user.id,
+      accountId: user.id,
+      providerId: 'credential',
+      password: await hashPassword(CURRENT),
+    });
+    const { headers } = await getAuth().api.signInEmail({
+      body: { email: user.email, password: CURRENT },
+      returnHeaders: true,
+    });
+    const cookie = headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    return { user, cookie, viewer: { ...viewer, id: user.id, email: user.email, firstName } };
+  }
+
+  const postPassword = (
+    person: Awaited<ReturnType<typeof signedInPerson>>,
+    fields: { currentPassword: string; newPassword: string; confirmPassword?: string },
+  ) =>
+    runRoute<Reply>(action, {
+      request: formRequest(
+        '/settings',
+        { intent: 'password', confirmPassword: fields.newPassword, ...fields },
+        { headers: { Cookie: person.cookie } },
+      ),
+      context: routeContext({ viewer: person.viewer }),
+    });
+
+  const storedHash = async (userId: string) =>
+    (await db.select().from(accounts).where(eq(accounts.userId, userId)))[0]!.password;
+
+  test('too short, or common, or built from the name: refused with the Italian message, nothing changed', async () => {
+    const person = await signedInPerson('Ettore');
+    const hash = await storedHash(person.user.id);
+
+    const short = await postPassword(person, { currentPassword: CURRENT, newPassword: '1234567' });
+    expect(short.status).toBe(400);
+    expect(short.data?.result?.error?.newPassword).toEqual(['La password deve contenere almeno 8 caratteri']);
+
+    const weak = ['password', 'qwerty123', 'juventus1', 'amoremio1', 'forzanapoli', 'EttoreSicuro1'];
+    for (const newPassword of weak) {
+      const outcome = await postPassword(person, { currentPassword: CURRENT, newPassword });
+      expect(outcome.status).toBe(400);
+      expect(outcome.data).toEqual({
+        intent: 'password',
+        error:
+          'Questa password è troppo comune o facile da indovinare: scegline una più lunga o meno prevedibile',
+      });
+    }
+    expect(await storedHash(person.user.id)).toBe(hash);
+    // Refused before the current password is checked: those six were no guesses at it.
+    const ok = await postPassword(person, { currentPassword: CURRENT, newPassword: NEXT });
+    expect(ok.status).toBe(302);
+  });
+
+  test('5 wrong current passwords, then the 6th attempt (even the right one) answers 429; nothing changed', async () => {
+    const person = await signedInPerson('Bianca');
+    const hash = await storedHash(person.user.id);
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await postPassword(person, { currentPassword: `Sbagliata-${i}-Xq`, newPassword: NEXT });
+      expect(wrong.status).toBe(400);
+      expect(wrong.data).toEqual({ intent: 'password', error: 'La password attuale non è corretta' });
+    }
+    const right = await postPassword(person, { currentPassword: CURRENT, newPassword: NEXT });
+    expect(right.status).toBe(429);
+    expect(right.data).toEqual({ intent: 'password', error: 'Troppi tentativi. Riprova tra qualche minuto' });
+    expect(await storedHash(person.user.id)).toBe(hash);
+    expect(await emailsTo(person.user.email)).toEqual([]);
+
+    // The pause is per account: someone else changes theirs.
+    const other = await signedInPerson('Carlo');
+    expect((await postPassword(other, { currentPassword: CURRENT, newPassword: NEXT })).status).toBe(302);
+  });
+
+  test('a success clears the count, ends the reset links and tells the owner', async () => {
+    const person = await signedInPerson('Dario');
+    await db.insert(verifications).values({
+      id: `reset-${person.user.id}`,
+      identifier: 'reset-password:link-di-dario-123',
+      value: person.user.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    for (let i = 0; i < 4; i += 1) {
+      expect(
+        (await postPassword(person, { currentPassword: 'Sbagliata-99-Xq', newPassword: NEXT })).status,
+      ).toBe(400);
+    }
+    const changed = await postPassword(person, { currentPassword: CURRENT, newPassword: NEXT });
+    expect(changed.status).toBe(302);
+    expect(changed.headers.get('Location')).toBe('/settings');
+    expect(await rateLimitCount(`password-change:${person.user.id}`)).toBeUndefined();
+    expect(await db.select().from(verifications).where(eq(verifications.value, person.user.id))).toEqual([]);
+    const [notice] = await emailsTo(person.user.email);
+    expect(notice).toMatchObject({
+      template: 'password-changed',
+      subject: 'La password del tuo account Provato è stata cambiata',
+    });
+    expect(notice!.text).toContain('Ciao Dario,');
+    expect(notice!.text).toContain('http://localhost:3000/auth?tab=forgot-password');
+    expect(notice!.text).toContain('http://localhost:3000/contact');
   });
 });

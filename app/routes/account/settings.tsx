@@ -27,6 +27,7 @@ import { Button } from '#app/ui/button.tsx';
 import { FormAlert, TextField } from '#app/ui/form.tsx';
 import { inputFieldProps } from '#app/ui/conform-fields.ts';
 import type { Route } from './+types/settings';
+import { parseSubmission, readForm } from '#app/lib/request-body.server.ts';
 
 export const meta = () => [{ title: 'Impostazioni | Provato' }, { name: 'robots', content: 'noindex' }];
 
@@ -57,11 +58,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (declared > MAX_IMAGE_BYTES + 64 * 1024) {
     return data({ intent: 'avatar', error: "L'immagine supera i 5 MB" }, { status: 413 });
   }
-  const form = await request.formData();
+  const form = await readForm(request, { maxBytes: MAX_IMAGE_BYTES + 64 * 1024 });
   const intent = String(form.get('intent'));
   try {
     if (intent === 'names') {
-      const submission = parseWithZod(form, { schema: namesSchema });
+      const submission = parseSubmission(form, { schema: namesSchema });
       if (submission.status !== 'success')
         return data({ intent, result: submission.reply() }, { status: 400 });
       await updateNames(viewer.id, submission.value);
@@ -77,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return saved('Foto del profilo aggiornata.');
     }
     if (intent === 'password') {
-      const submission = parseWithZod(form, { schema: passwordChangeSchema });
+      const submission = parseSubmission(form, { schema: passwordChangeSchema });
       if (submission.status !== 'success') {
         return data(
           {
@@ -87,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           { status: 400 },
         );
       }
-      const headers = await changePassword(request, submission.value);
+      const headers = await changePassword({ request, userId: viewer.id, input: submission.value });
       return saved('Password aggiornata. Le altre sessioni sono state chiuse.', headers);
     }
     if (intent === 'notifications') {
@@ -95,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return saved('Preferenze email aggiornate.');
     }
     if (intent === 'delete') {
-      const submission = parseWithZod(form, { schema: deleteAccountSchema });
+      const submission = parseSubmission(form, { schema: deleteAccountSchema });
       if (submission.status !== 'success')
         return data({ intent, result: submission.reply() }, { status: 400 });
       const headers = await signOut(request);
@@ -274,7 +275,7 @@ function PasswordForm(props: { result: unknown; error?: string; busy: boolean })
         />
         <TextField
           label="Nuova password"
-          hint="Almeno 6 caratteri."
+          hint="Almeno 8 caratteri."
           {...inputFieldProps(fields.newPassword, 'password', { autoComplete: 'new-password' })}
         />
         <TextField

@@ -16,6 +16,7 @@ import { getConfig } from '#app/lib/env.server.ts';
 import { canonicalLink } from '#app/lib/site.ts';
 import { inputFieldProps } from '#app/ui/conform-fields.ts';
 import type { Route } from './+types/auth.reset-password';
+import { parseSubmission, readForm } from '#app/lib/request-body.server.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema });
+  const submission = parseSubmission(await readForm(request), { schema: newPasswordSchema });
   if (submission.status !== 'success') {
     return data(
       { result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) },
@@ -98,7 +99,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         <input type="hidden" name="token" value={loaderData.token} />
         <TextField
           label="Nuova password"
-          hint="Almeno 6 caratteri."
+          hint="Almeno 8 caratteri."
           {...inputFieldProps(fields.password, 'password', { autoComplete: 'new-password' })}
         />
         <TextField

@@ -2,7 +2,9 @@ import { hashPassword } from 'better-auth/crypto';
 import { count } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
-import { accounts, users } from '#db/schema/index.ts';
+import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
+import { accounts, users, verifications } from '#db/schema/index.ts';
+import { createUser } from '#tests/support/factories.ts';
 import { formRequest, routeContext, runRoute } from '#tests/support/route.ts';
 import { action as authAction, loader as authLoader } from './auth.tsx';
 import { action as resetAction, loader as resetLoader } from './auth.reset-password.tsx';
@@ -10,19 +12,26 @@ import { action as resetAction, loader as resetLoader } from './auth.reset-passw
 type Reply = { result?: { error?: Record<string, string[]> }; toast?: { title: string; message: string } };
 
 const userCount = async () => (await db.select({ value: count() }).from(users))[0]!.value;
+const accountCount = async () => (await db.select({ value: count() }).from(accounts))[0]!.value;
+
+const WEAK_PASSWORD =
+  'Questa password è troppo comune o facile da indovinare: scegline una più lunga o meno prevedibile';
 
 const validSignUp = {
   intent: 'signup',
   firstName: 'Luca',
   lastName: 'Verdi',
   email: 'luca.verdi@example.com',
-  password: 'segreta1',
+  password: 'Cuffie-Rosse-88',
   ethicalCommitment: 'on',
   termsAndConditions: 'on',
 };
 
-async function postAuth(fields: Record<string, string | undefined>) {
-  return runRoute<Reply>(authAction, { request: formRequest('/auth', fields) });
+async function postAuth(fields: Record<string, string | undefined>, clientIp?: string) {
+  return runRoute<Reply>(authAction, {
+    request: formRequest('/auth', fields),
+    context: routeContext({ clientIp }),
+  });
 }
 
 describe('/auth validation (server side, every message of the spec)', () => {
@@ -32,7 +41,7 @@ describe('/auth validation (server side, every message of the spec)', () => {
     [{ lastName: 'V' }, 'lastName', 'Il cognome deve contenere almeno 2 caratteri'],
     [{ email: 'luca.verdi' }, 'email', 'Email non valida'],
     [{ email: 'luca@' }, 'email', 'Email non valida'],
-    [{ password: '12345' }, 'password', 'La password deve contenere almeno 6 caratteri'],
+    [{ password: '1234567' }, 'password', 'La password deve contenere almeno 8 caratteri'],
     [{ ethicalCommitment: undefined }, 'ethicalCommitment', "Devi accettare l'impegno etico per registrarti"],
     [
       { termsAndConditions: undefined },
@@ -79,13 +88,84 @@ describe('/auth validation (server side, every message of the spec)', () => {
     expect(outcome.data?.toast).toMatchObject({ title, message });
   });
 
-  test('reset request for an unknown address', async () => {
-    const outcome = await postAuth({ intent: 'forgot-password', email: 'sconosciuto@example.com' });
-    expect(outcome.data?.toast).toMatchObject({
-      title: 'Errore reset password',
-      message: 'Nessun account trovato con questa email',
+  test('reset request: an unknown and a known address get the same answer; only the known one a mail', async () => {
+    const known = await createUser({ email: 'conosciuto@example.com' });
+    const unknown = await postAuth(
+      { intent: 'forgot-password', email: 'sconosciuto@example.com' },
+      '198.51.100.60',
+    );
+    const registered = await postAuth(
+      { intent: 'forgot-password', email: 'Conosciuto@Example.com' },
+      '198.51.100.60',
+    );
+    expect(unknown.status).toBe(200);
+    expect(registered.status).toBe(unknown.status);
+    expect(registered.data).toEqual(unknown.data);
+    expect([...registered.headers]).toEqual([...unknown.headers]);
+    expect(unknown.data?.toast).toEqual({
+      kind: 'success',
+      title: 'Email inviata',
+      message:
+        'Se esiste un account con questa email, riceverai a breve il link per reimpostare la password.',
     });
+    expect(await emailsTo('sconosciuto@example.com')).toEqual([]);
+    const mails = await emailsTo(known.email);
+    expect(mails.map((mail) => mail.template)).toEqual(['password-reset']);
   });
+
+  test('reset request: the per-client limit stays, for known and unknown addresses alike', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const outcome = await postAuth(
+        { intent: 'forgot-password', email: `a${i}@example.com` },
+        '198.51.100.61',
+      );
+      expect(outcome.status).toBe(200);
+    }
+    const limited = await postAuth({ intent: 'forgot-password', email: 'a9@example.com' }, '198.51.100.61');
+    expect(limited.status).toBe(429);
+    expect(limited.data?.toast).toMatchObject({ message: 'Troppi tentativi. Riprova tra qualche minuto' });
+  });
+
+  test('sign-up with a registered address answers exactly as a new one, creates nothing, mails the owner', async () => {
+    const owner = await createUser({ email: 'gia.registrata@example.com', firstName: 'Irene' });
+    const [usersBefore, accountsBefore] = [await userCount(), await accountCount()];
+
+    const fresh = await postAuth({ ...validSignUp, email: 'mai.vista@example.com' }, '198.51.100.62');
+    const existing = await postAuth({ ...validSignUp, email: 'Gia.Registrata@example.com' }, '198.51.100.62');
+
+    expect(existing.status).toBe(fresh.status);
+    expect(fresh.status).toBe(200);
+    const anonymise = (outcome: typeof fresh) =>
+      JSON.parse(JSON.stringify(outcome.data).replaceAll(/"[^"]*@example\.com"/g, '"<email>"')) as unknown;
+    expect(anonymise(existing)).toEqual(anonymise(fresh));
+    expect(existing.data).toMatchObject({ sentTo: 'gia.registrata@example.com' });
+    expect([...existing.headers]).toEqual([...fresh.headers]);
+
+    // One account more: the new address's. The registered one got a notice, not a second account.
+    expect(await userCount()).toBe(usersBefore + 1);
+    expect(await accountCount()).toBe(accountsBefore + 1);
+    const mails = await emailsTo(owner.email);
+    expect(mails.map((mail) => mail.template)).toEqual(['sign-up-attempt']);
+    expect(mails[0]!.subject).toBe('Qualcuno ha provato a registrarsi con la tua email su Provato');
+    expect(mails[0]!.text).toContain('Ciao Irene,');
+    expect((await emailsTo('mai.vista@example.com')).map((mail) => mail.template)).toEqual([
+      'email-verification',
+    ]);
+  });
+
+  test.each(['password', 'qwerty123', 'juventus1', 'forzaroma1', 'tiamo2024', 'LucaVerdi88'])(
+    'sign-up with the common or guessable password %j: 400, the message, nothing created',
+    async (password) => {
+      const [usersBefore, accountsBefore] = [await userCount(), await accountCount()];
+      const email = `debole.${password.toLowerCase()}@example.com`;
+      const outcome = await postAuth({ ...validSignUp, email, password }, '198.51.100.63');
+      expect(outcome.status).toBe(400);
+      expect(outcome.data?.toast).toMatchObject({ title: 'Errore di registrazione', message: WEAK_PASSWORD });
+      expect(await userCount()).toBe(usersBefore);
+      expect(await accountCount()).toBe(accountsBefore);
+      expect(await emailsTo(email)).toEqual([]);
+    },
+  );
 
   test('a valid sign-up creates exactly one account and asks to confirm by e-mail', async () => {
     const before = await userCount();
@@ -99,16 +179,16 @@ describe('/auth validation (server side, every message of the spec)', () => {
 describe('new password (reset page)', () => {
   test.each([
     [
-      { password: '123', confirmPassword: '123456' },
+      { password: '1234567', confirmPassword: '12345678' },
       'password',
-      'La password deve contenere almeno 6 caratteri',
+      'La password deve contenere almeno 8 caratteri',
     ],
     [
-      { password: '123456', confirmPassword: '123' },
+      { password: '12345678', confirmPassword: '1234567' },
       'confirmPassword',
-      'La conferma password deve contenere almeno 6 caratteri',
+      'La conferma password deve contenere almeno 8 caratteri',
     ],
-    [{ password: '1234567', confirmPassword: '7654321' }, 'confirmPassword', 'Le password non coincidono'],
+    [{ password: '12345678', confirmPassword: '87654321' }, 'confirmPassword', 'Le password non coincidono'],
   ])('%o → %s: %s', async (fields, field, message) => {
     const outcome = await runRoute<Reply>(resetAction, {
       request: formRequest('/auth/reset-password', { token: 'qualsiasi-token', ...fields }),
@@ -121,14 +201,39 @@ describe('new password (reset page)', () => {
     const outcome = await runRoute<Reply>(resetAction, {
       request: formRequest('/auth/reset-password', {
         token: 'token-inventato-123',
-        password: 'nuova123',
-        confirmPassword: 'nuova123',
+        password: 'Nuova-Chiave-2026',
+        confirmPassword: 'Nuova-Chiave-2026',
       }),
     });
     expect(outcome.data?.toast).toMatchObject({
       title: 'Link non valido',
       message: 'Il link di reset password non è valido o è scaduto',
     });
+  });
+
+  test('a valid link with a common or guessable password: 400, the message, the link still works', async () => {
+    const person = await createUser({ firstName: 'Ornella', lastName: 'Vanoni' });
+    await db.insert(verifications).values({
+      id: 'reset-ornella',
+      identifier: 'reset-password:link-di-ornella-123',
+      value: person.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    for (const password of ['password1', 'ornellavanoni', 'Vanoni2026']) {
+      const outcome = await runRoute<Reply>(resetAction, {
+        request: formRequest('/auth/reset-password', {
+          token: 'link-di-ornella-123',
+          password,
+          confirmPassword: password,
+        }),
+      });
+      expect(outcome.status).toBe(400);
+      expect(outcome.data?.toast).toMatchObject({ title: 'Errore reset password', message: WEAK_PASSWORD });
+    }
+    const page = await runRoute(resetLoader, {
+      request: new Request('http://localhost:3000/auth/reset-password?token=link-di-ornella-123'),
+    });
+    expect(page.status).toBe(200);
   });
 
   test('opening the page with an invalid link goes back to /auth with the reason', async () => {

@@ -18,7 +18,7 @@ const signUpFields = (email: string) => ({
   firstName: 'Nadia',
   lastName: 'Ferrante',
   email,
-  password: 'segreta1',
+  password: 'Cuffie-Rosse-88',
   ethicalCommitment: 'on',
   termsAndConditions: 'on',
 });

@@ -1,0 +1,46 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+/** A server of our own, started from the production build with its own environment. */
+export type SpawnedServer = { child: ChildProcess; output: () => string; ms: number };
+
+/**
+ * Starts `node server/main.ts` with `env` (HOST stays unset unless `env` gives one) and waits until
+ * `readyUrl` answers 200.
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  options: { port: number; readyUrl?: string },
+): Promise<SpawnedServer> {
+  const begin = performance.now();
+  let output = '';
+  const inherited = { ...process.env };
+  delete inherited.HOST;
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    env: { ...inherited, ...env, PORT: String(options.port), LOG_LEVEL: env.LOG_LEVEL ?? 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const readyUrl = options.readyUrl ?? `http://127.0.0.1:${options.port}/`;
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const response = await fetch(readyUrl);
+      if (response.ok) return { child, output: () => output, ms: Math.round(performance.now() - begin) };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not answer in time:\n${output}`);
+}
+
+/** SIGTERM, then the exit code once it has stopped. */
+export async function stopServer(server: SpawnedServer): Promise<number | null> {
+  if (server.child.exitCode !== null) return server.child.exitCode;
+  const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  return exited;
+}
