@@ -6,6 +6,7 @@ export default [
   route('auth/reset-password', 'routes/public/auth.reset-password.tsx'),
   route('auth/social', 'routes/public/auth.social.ts'),
   route('auth/sign-out', 'routes/public/auth.sign-out.ts'),
+  route('auth/two-factor', 'routes/public/auth.two-factor.tsx'),
   route('cookie-consent', 'routes/public/cookie-consent.ts'),
   route('catalog', 'routes/public/catalog.tsx'),
   route('product/:slug', 'routes/public/product.tsx'),
@@ -41,6 +42,8 @@ export default [
     route('write-review', 'routes/account/write-review.tsx'),
   ]),
 
+  // Outside the back-office layout: where a second factor is required, the layout sends here.
+  route('admin/two-factor', 'routes/admin/two-factor.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/section.tsx', { id: 'admin-home' }),
     route('reviews', 'routes/admin/reviews.tsx'),

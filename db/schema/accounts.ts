@@ -18,6 +18,8 @@ export const users = pgTable('users', {
   banned: boolean('banned').notNull().default(false),
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires', { withTimezone: true }),
+  /** Better Auth's two-factor plugin: set once a first authenticator code has been verified. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -74,6 +76,24 @@ export const verifications = pgTable(
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
+
+/**
+ * The two-factor plugin's TOTP secret and recovery codes, both encrypted with the auth secret; one
+ * row per user. `verified` stays false between "show the QR code" and the first correct code.
+ * The failure count and lock are the plugin's own per-account lockout across sign-in challenges.
+ */
+export const twoFactors = pgTable('two_factors', {
+  id: text('id').primaryKey(),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  verified: boolean('verified').notNull().default(true),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 /** Better Auth's own limiter for requests to /api/auth/* (shared by every app process). */
 export const rateLimits = pgTable('auth_rate_limits', {

@@ -11,6 +11,7 @@ import { migrateDatabase } from '#app/lib/migrate.server.ts';
 import { applyPoints } from '#app/modules/points/ledger.server.ts';
 import { accounts, profiles, users } from '#db/schema/index.ts';
 import { e2eFixtureAccounts } from './services.ts';
+import { twoFactorAdmin } from './two-factor-fixture.ts';
 
 const config = getConfig();
 const handle = await connectDatabase(
@@ -50,6 +51,33 @@ try {
           kind: 'opening_balance',
           idempotencyKey: `e2e-opening:${person.email}`,
         });
+    });
+  }
+  // An admin of their own for the two-factor journey (no second factor yet: the journey adds it).
+  const [existingAdmin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, twoFactorAdmin.email));
+  if (!existingAdmin) {
+    const id = randomUUID();
+    await db.transaction(async (tx) => {
+      await tx.insert(users).values({
+        id,
+        name: `${twoFactorAdmin.firstName} ${twoFactorAdmin.lastName}`,
+        email: twoFactorAdmin.email,
+        emailVerified: true,
+        role: 'admin',
+      });
+      await tx
+        .insert(profiles)
+        .values({ userId: id, firstName: twoFactorAdmin.firstName, lastName: twoFactorAdmin.lastName });
+      await tx.insert(accounts).values({
+        id: `credential-${id}`,
+        userId: id,
+        accountId: id,
+        providerId: 'credential',
+        password: await hashPassword(twoFactorAdmin.password),
+      });
     });
   }
 } finally {

@@ -123,6 +123,8 @@ export function socialErrorMessage(provider: SocialProvider, code: string | null
   switch (code) {
     case 'BANNED_USER':
       return signInToasts.blocked.message;
+    case 'TWO_FACTOR_REQUIRED':
+      return `Questo account usa la verifica in due passaggi: accedi con email e password, poi inserisci il codice. L'accesso con ${SOCIAL_PROVIDERS[provider]} non la sostituisce.`;
     case 'account_not_linked':
       return `Esiste già un account con questa email. Accedi con email e password, poi potrai usare ${SOCIAL_PROVIDERS[provider]}.`;
     case 'access_denied':

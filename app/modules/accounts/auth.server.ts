@@ -1,6 +1,5 @@
 import { betterAuth } from 'better-auth';
 import { linkReferral, readReferralCookie, rewardReferral } from '#app/modules/community/referrals.server.ts';
-import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -9,11 +8,20 @@ import { type Config, getConfig } from '#app/lib/env.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
 import { CLIENT_IP_HEADER } from '#app/lib/request-context.ts';
 import { enqueueEmail } from '#app/modules/notifications/outbox.server.ts';
-import { accounts, profiles, rateLimits, sessions, users, verifications } from '#db/schema/index.ts';
-import { passwordResetEmail, verificationEmail } from './account-emails.ts';
+import {
+  accounts,
+  profiles,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from '#db/schema/index.ts';
+import { verificationEmail } from './account-emails.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './account.schema.ts';
 import { splitFullName } from './names.ts';
-
-export const MIN_PASSWORD_LENGTH = 6;
+import { afterPasswordChange, mailResetLink, mailSignUpAttempt } from './password-notices.server.ts';
+import { twoFactorChallengePlugin, twoFactorPlugin } from './two-factor-plugin.server.ts';
 
 function createAuth(config: Config) {
   return betterAuth({
@@ -35,23 +43,28 @@ function createAuth(config: Config) {
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,
-      schema: { users, sessions, accounts, verifications, rateLimits },
+      schema: { users, sessions, accounts, verifications, rateLimits, twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, url }) {
-        const [profile] = await profileNames(user.id);
-        await enqueueEmail(db, {
-          to: user.email,
-          template: 'password-reset',
-          ...passwordResetEmail({ name: profile?.firstName ?? '', url }),
-        });
+      // One valid link per account: a new one voids the older ones (docs/decisions/009).
+      async sendResetPassword({ user, url, token }) {
+        await mailResetLink({ user, url, token });
+      },
+      // After a reset: every other link dies and the owner is told.
+      async onPasswordReset({ user }) {
+        await afterPasswordChange(user);
+      },
+      // With e-mail confirmation required, a sign-up with a registered address gets the same
+      // answer as a new one (the password is hashed all the same); the owner is told instead.
+      async onExistingUserSignUp({ user }) {
+        await mailSignUpAttempt(user);
       },
     },
     emailVerification: {
@@ -85,6 +98,8 @@ function createAuth(config: Config) {
       : {},
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      twoFactorPlugin(),
+      twoFactorChallengePlugin(),
       ...(config.google
         ? [
             genericOAuth({
@@ -171,8 +186,4 @@ let instance: Auth | undefined;
 export function getAuth(): Auth {
   instance ??= createAuth(getConfig());
   return instance;
-}
-
-function profileNames(userId: string) {
-  return db.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.userId, userId));
 }

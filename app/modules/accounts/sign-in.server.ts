@@ -11,7 +11,9 @@ import { demoAccountElsewhereToast, isDemoAccount } from './demo-accounts.ts';
 export const SIGN_IN_FAILURES_PER_EMAIL = { max: 5, windowSeconds: 15 * 60 };
 export const SIGN_IN_FAILURES_PER_CLIENT = { max: 30, windowSeconds: 15 * 60 };
 
-export type SignInResult = { ok: true; headers: Headers } | { ok: false; toast: Toast };
+/** `twoFactorRequired`: the password was right, but the session waits for a code (/auth/two-factor). */
+export type SignInResult =
+  { ok: true; headers: Headers; twoFactorRequired: boolean } | { ok: false; toast: Toast };
 
 /**
  * Signs in with e-mail and password. Every attempt is counted, atomically, before the password is
@@ -43,7 +45,7 @@ export async function signIn(options: {
     // An unconfirmed account gets a fresh confirmation mail; its link comes back to sign-in.
     const callback = new URLSearchParams({ tab: 'login', verified: '1' });
     if (input.redirect) callback.set('redirect', input.redirect);
-    const { headers } = await getAuth().api.signInEmail({
+    const { headers, response } = await getAuth().api.signInEmail({
       body: {
         email: input.email,
         password: input.password,
@@ -54,7 +56,9 @@ export async function signIn(options: {
       returnHeaders: true,
     });
     await Promise.all([resetRateLimit(emailKey), releaseRateLimit(clientKey)]);
-    return { ok: true, headers: forwardCookies(headers) };
+    // An account with a second factor gets the plugin's short-lived two-factor cookie, no session.
+    const twoFactorRequired = 'twoFactorRedirect' in response && response.twoFactorRedirect === true;
+    return { ok: true, headers: forwardCookies(headers), twoFactorRequired };
   } catch (error) {
     const code = authErrorCode(error);
     if (code === 'INVALID_EMAIL_OR_PASSWORD') return { ok: false, toast: signInToasts.wrongCredentials };

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { createContext, data, redirect, type RouterContextProvider } from 'react-router';
 import { db } from '#app/lib/db.server.ts';
+import { getConfig } from '#app/lib/env.server.ts';
 import { profiles, sessions } from '#db/schema/index.ts';
 import { forwardCookies } from './auth-errors.server.ts';
 import { getAuth } from './auth.server.ts';
 import { initials } from './names.ts';
+import { ADMIN_TWO_FACTOR_PATH } from './two-factor-messages.ts';
 
 /** The signed-in person as the pages need them; null when signed out. */
 export type Viewer = {
@@ -17,6 +19,8 @@ export type Viewer = {
   initials: string;
   avatarUrl: string | null;
   points: number;
+  /** A second factor (TOTP) is switched on; absent counts as off. */
+  twoFactorEnabled?: boolean;
 };
 
 export const viewerContext = createContext<Viewer | null>(null);
@@ -50,6 +54,7 @@ export async function loadViewer(request: Request): Promise<{ viewer: Viewer | n
       initials: initials(profile?.firstName, profile?.lastName),
       avatarUrl: profile?.avatarUrl ?? user.image ?? null,
       points: profile?.points ?? 0,
+      twoFactorEnabled: user.twoFactorEnabled === true,
     },
     headers: refresh,
   };
@@ -71,10 +76,28 @@ export function requireViewer(context: Context, request: Request): Viewer {
   return viewer;
 }
 
+export const ADMIN_TWO_FACTOR_REQUIRED_MESSAGE =
+  'Accesso negato: per usare il pannello di amministrazione attiva la verifica in due passaggi';
+
+/** Whether this admin must first switch on the second factor (ADMIN_REQUIRE_2FA, on in production). */
+export function needsTwoFactorEnrolment(viewer: Viewer): boolean {
+  return viewer.isAdmin && getConfig().adminRequireTwoFactor && viewer.twoFactorEnabled !== true;
+}
+
 /** For admin pages: signed-out visitors sign in first, signed-in non-admins go home. */
-export function requireAdmin(context: Context, request: Request): Viewer {
+export function requireAdminRole(context: Context, request: Request): Viewer {
   const viewer = requireViewer(context, request);
   if (!viewer.isAdmin) throw redirect('/');
+  return viewer;
+}
+
+/**
+ * For the back office: requireAdminRole, and where a second factor is required an admin without
+ * one is sent to switch it on first (the enrolment page itself uses requireAdminRole).
+ */
+export function requireAdmin(context: Context, request: Request): Viewer {
+  const viewer = requireAdminRole(context, request);
+  if (needsTwoFactorEnrolment(viewer)) throw redirect(`${ADMIN_TWO_FACTOR_PATH}?required=1`);
   return viewer;
 }
 
@@ -85,11 +108,13 @@ export function requireViewerApi(context: Context): Viewer {
   return viewer;
 }
 
-/** For admin JSON APIs: 401 without a session, 403 without the admin role. */
+/** For admin JSON APIs: 401 without a session, 403 without the admin role or a required second factor. */
 export function requireAdminApi(context: Context): Viewer {
   const viewer = context.get(viewerContext);
   if (!viewer) throw data({ error: 'Accesso richiesto' }, { status: 401 });
   if (!viewer.isAdmin)
     throw data({ error: 'Accesso negato: serve un account amministratore' }, { status: 403 });
+  if (needsTwoFactorEnrolment(viewer))
+    throw data({ error: ADMIN_TWO_FACTOR_REQUIRED_MESSAGE }, { status: 403 });
   return viewer;
 }

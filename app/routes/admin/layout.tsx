@@ -1,5 +1,6 @@
-import { LogOut, Menu } from 'lucide-react';
+import { LogOut, Menu, ShieldCheck } from 'lucide-react';
 import { Form, NavLink, Outlet } from 'react-router';
+import { ADMIN_TWO_FACTOR_PATH } from '#app/modules/accounts/two-factor-messages.ts';
 import { requireAdmin } from '#app/modules/accounts/viewer.server.ts';
 import { adminSectionPath, adminSections } from '#app/ui/admin/admin-sections.ts';
 import { cn } from '#app/ui/cn.ts';
@@ -8,7 +9,11 @@ import type { Route } from './+types/layout';
 
 export const meta = () => [{ title: 'Amministrazione | Provato' }, { name: 'robots', content: 'noindex' }];
 
-/** The whole back office is gated here, before any of its loaders run, and again in its services. */
+/**
+ * The whole back office is gated here, before any of its loaders run, and again in its services:
+ * admins only and, where ADMIN_REQUIRE_2FA is on (production), only with a second factor; an admin
+ * without one is sent to /admin/two-factor to switch it on.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }, next) => {
     requireAdmin(context, request);
@@ -47,6 +52,12 @@ function SidebarContent({ email }: { email: string }) {
         <p className="truncate text-sm text-ink-muted" title={email}>
           {email}
         </p>
+        <NavLink
+          to={ADMIN_TWO_FACTOR_PATH}
+          className="mt-2 flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium hover:bg-brand-50"
+        >
+          <ShieldCheck aria-hidden className="size-4" /> Verifica in due passaggi
+        </NavLink>
         <Form method="post" action="/auth/sign-out" className="mt-2">
           <button
             type="submit"

@@ -27,6 +27,7 @@ import {
 import { SocialButtons } from '#app/modules/accounts/components/social-buttons.tsx';
 import { requestPasswordReset } from '#app/modules/accounts/password-reset.server.ts';
 import { signIn } from '#app/modules/accounts/sign-in.server.ts';
+import { twoFactorSignInPath } from '#app/modules/accounts/two-factor-sign-in.server.ts';
 import { signUp } from '#app/modules/accounts/sign-up.server.ts';
 import { configuredSocialProviders, isSocialProvider } from '#app/modules/accounts/social-sign-in.server.ts';
 import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
@@ -37,6 +38,7 @@ import { getConfig } from '#app/lib/env.server.ts';
 import { canonicalLink } from '#app/lib/site.ts';
 import { inputFieldProps } from '#app/ui/conform-fields.ts';
 import type { Route } from './+types/auth';
+import { parseSubmission, readForm } from '#app/lib/request-body.server.ts';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title =
@@ -89,12 +91,12 @@ type ActionData =
   { intent: AuthTab; result: SubmissionResult<string[]>; toast?: Toast; sentTo?: string } | undefined;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = parseAuthTab(String(formData.get('intent')));
   const clientIp = context.get(clientIpContext);
 
   if (intent === 'signup') {
-    const submission = parseWithZod(formData, { schema: signUpSchema });
+    const submission = parseSubmission(formData, { schema: signUpSchema });
     if (submission.status !== 'success') {
       return data({ intent, result: submission.reply() }, { status: 400 });
     }
@@ -119,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === 'login') {
-    const submission = parseWithZod(formData, { schema: signInSchema });
+    const submission = parseSubmission(formData, { schema: signInSchema });
     if (submission.status !== 'success') {
       return data({ intent, result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
     }
@@ -135,11 +137,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: outcome.toast === signInToasts.tooMany ? 429 : 401 },
       );
     }
+    if (outcome.twoFactorRequired) {
+      return redirect(twoFactorSignInPath(submission.value.redirect), { headers: outcome.headers });
+    }
     outcome.headers.append('Set-Cookie', flashCookie(signInToasts.success));
     return redirect(safeRedirectPath(submission.value.redirect, '/dashboard'), { headers: outcome.headers });
   }
 
-  const submission = parseWithZod(formData, { schema: resetRequestSchema });
+  const submission = parseSubmission(formData, { schema: resetRequestSchema });
   if (submission.status !== 'success') {
     const empty = !String(formData.get('email') ?? '').trim();
     return data(
@@ -290,7 +295,7 @@ function SignUpForm(props: { result: ActionData; redirectTo?: string; toLogin: s
       <TextField label="Email" {...inputFieldProps(fields.email, 'email', { autoComplete: 'email' })} />
       <TextField
         label="Password"
-        hint="Almeno 6 caratteri."
+        hint="Almeno 8 caratteri."
         {...inputFieldProps(fields.password, 'password', { autoComplete: 'new-password' })}
       />
       <CheckboxField
@@ -405,7 +410,7 @@ function ForgotPasswordForm(props: { result: ActionData; toLogin: string }) {
       </div>
       {sent && (
         <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm">
-          Email inviata. Controlla la tua casella di posta (anche nello spam).
+          {props.result?.toast?.message} Controlla anche la cartella spam.
         </p>
       )}
       <input type="hidden" name="intent" value="forgot-password" />

@@ -1,0 +1,26 @@
+import { signInToasts, TOO_MANY_ATTEMPTS, type Toast } from './auth-messages.ts';
+
+/** Where an admin switches on, or manages, the second factor. */
+export const ADMIN_TWO_FACTOR_PATH = '/admin/two-factor';
+
+/** What the sign-in code step says, in Italian. */
+export const twoFactorToasts = {
+  wrongCode: {
+    kind: 'error',
+    title: 'Codice non valido',
+    message: 'Il codice non è corretto o è scaduto. Inserisci quello che vedi adesso nella tua app.',
+  },
+  wrongRecoveryCode: {
+    kind: 'error',
+    title: 'Codice di recupero non valido',
+    message: 'Il codice di recupero non è corretto o è già stato usato.',
+  },
+  tooMany: { kind: 'error', title: 'Troppi tentativi', message: TOO_MANY_ATTEMPTS },
+  expired: {
+    kind: 'error',
+    title: 'Verifica scaduta',
+    message: 'Sono passati troppi minuti o troppi tentativi: accedi di nuovo con email e password.',
+  },
+  blocked: signInToasts.blocked,
+  failed: signInToasts.failed,
+} satisfies Record<string, Toast>;

@@ -1,0 +1,298 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { db } from '#app/lib/db.server.ts';
+import { auditLog, sessions, twoFactors, users } from '#db/schema/index.ts';
+import { totpNow, wrongTotp } from '#tests/support/totp.ts';
+import {
+  adminWithPassword,
+  type CookieJar,
+  enrolledAdmin,
+  passwordSignIn,
+  TWO_FACTOR_TEST_PASSWORD,
+} from '#tests/support/two-factor.ts';
+import { getAuth } from './auth.server.ts';
+import { TWO_FACTOR_REQUIRED, twoFactorChallengePlugin } from './two-factor-plugin.server.ts';
+import {
+  confirmTwoFactorSetup,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  startTwoFactorSetup,
+  twoFactorStatus,
+} from './two-factor-setup.server.ts';
+import { twoFactorToasts } from './two-factor-messages.ts';
+import {
+  completeTwoFactorSignIn,
+  pendingTwoFactorUser,
+  TWO_FACTOR_SIGN_IN_ATTEMPTS,
+} from './two-factor-sign-in.server.ts';
+import { loadViewer } from './viewer.server.ts';
+
+const PASSWORD = TWO_FACTOR_TEST_PASSWORD;
+
+const signedInAs = async (jar: CookieJar) => (await loadViewer(jar.request('/dashboard'))).viewer;
+
+describe('enrolling a second factor', () => {
+  test('password first; a wrong code is refused; the right one switches it on, once', async () => {
+    const person = await adminWithPassword();
+    const { jar } = await passwordSignIn(person);
+    expect((await signedInAs(jar))?.twoFactorEnabled).toBe(false);
+
+    await expect(
+      startTwoFactorSetup({ request: jar.request('/admin/two-factor'), person, password: 'sbagliata' }),
+    ).rejects.toMatchObject({ status: 400, message: 'La password non è corretta' });
+
+    const setup = await startTwoFactorSetup({
+      request: jar.request('/admin/two-factor'),
+      person,
+      password: PASSWORD,
+    });
+    expect(setup.secret).toMatch(/^[A-Z2-7]{32,}$/);
+    expect(setup.groupedSecret.replace(/ /g, '')).toBe(setup.secret);
+    expect(setup.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(setup.qrCode.split(',')[1]!, 'base64').toString()).toContain('<svg');
+    const uri = new URL(setup.otpauthUri);
+    expect(uri.protocol).toBe('otpauth:');
+    expect(uri.searchParams.get('issuer')).toBe('Provato');
+    expect(uri.searchParams.get('secret')).toBe(setup.secret);
+    expect(decodeURIComponent(uri.pathname)).toContain(person.email);
+
+    // A wrong code: nothing switched on, the same QR code shown again to whoever sent its key...
+    const wrong = await confirmTwoFactorSetup({
+      request: jar.request('/admin/two-factor'),
+      person,
+      code: await wrongTotp(setup.secret),
+      secret: setup.secret,
+    });
+    expect(wrong).toMatchObject({ ok: false, setup: { secret: setup.secret, otpauthUri: setup.otpauthUri } });
+    expect((await twoFactorStatus(person.id)).enabled).toBe(false);
+    // ...and never to a session that does not know it.
+    const guessed = await confirmTwoFactorSetup({
+      request: jar.request('/admin/two-factor'),
+      person,
+      code: await wrongTotp(setup.secret),
+      secret: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    });
+    expect(guessed).toMatchObject({ ok: false, setup: null });
+
+    const right = await confirmTwoFactorSetup({
+      request: jar.request('/admin/two-factor'),
+      person,
+      code: await totpNow(setup.secret),
+      secret: setup.secret,
+    });
+    if (!right.ok) throw new Error(right.error);
+    expect(right.recoveryCodes).toHaveLength(10);
+    expect(new Set(right.recoveryCodes).size).toBe(10);
+    expect(await twoFactorStatus(person.id)).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    // The plugin replaced the session: the new cookie is signed in and knows about the factor.
+    jar.apply(right.headers);
+    expect(await signedInAs(jar)).toMatchObject({ id: person.id, twoFactorEnabled: true });
+
+    // Stored encrypted, never in the clear.
+    const [row] = await db.select().from(twoFactors).where(eq(twoFactors.userId, person.id));
+    expect(row?.verified).toBe(true);
+    expect(row?.secret).not.toContain(setup.secret);
+    expect(row?.backupCodes).not.toContain(right.recoveryCodes[0]);
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, person.id), eq(auditLog.action, 'two_factor.enable')));
+    expect(audit).toHaveLength(1);
+
+    // Switched on already: a new setup is refused.
+    await expect(
+      startTwoFactorSetup({ request: jar.request('/admin/two-factor'), person, password: PASSWORD }),
+    ).rejects.toMatchObject({ status: 409 });
+  });
+
+  test('new recovery codes replace the old ones; switching off needs the password', async () => {
+    const { person, recoveryCodes, jar } = await enrolledAdmin();
+    await expect(
+      regenerateRecoveryCodes({ request: jar.request('/admin/two-factor'), person, password: 'sbagliata' }),
+    ).rejects.toMatchObject({ status: 400 });
+    const fresh = await regenerateRecoveryCodes({
+      request: jar.request('/admin/two-factor'),
+      person,
+      password: PASSWORD,
+    });
+    expect(fresh).toHaveLength(10);
+    expect(fresh).not.toContain(recoveryCodes[0]);
+
+    const old = await passwordSignIn(person);
+    expect(
+      await completeTwoFactorSignIn({
+        request: old.jar.request('/auth/two-factor'),
+        method: 'recovery',
+        code: recoveryCodes[0]!,
+        trustDevice: false,
+      }),
+    ).toMatchObject({ ok: false, toast: twoFactorToasts.wrongRecoveryCode });
+
+    await expect(
+      disableTwoFactor({ request: jar.request('/admin/two-factor'), person, password: 'sbagliata' }),
+    ).rejects.toMatchObject({ status: 400, message: 'La password non è corretta' });
+    expect((await twoFactorStatus(person.id)).enabled).toBe(true);
+    jar.apply(
+      await disableTwoFactor({ request: jar.request('/admin/two-factor'), person, password: PASSWORD }),
+    );
+    expect(await twoFactorStatus(person.id)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect(await signedInAs(jar)).toMatchObject({ id: person.id, twoFactorEnabled: false });
+    // The password alone signs in again.
+    const after = await passwordSignIn(person);
+    expect(after.twoFactorRedirect).toBe(false);
+    expect(await signedInAs(after.jar)).toMatchObject({ id: person.id });
+  });
+
+  test('password and code checks on the enrolment page are limited per account', async () => {
+    const person = await adminWithPassword();
+    const { jar } = await passwordSignIn(person);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await expect(
+        startTwoFactorSetup({ request: jar.request('/admin/two-factor'), person, password: 'sbagliata' }),
+      ).rejects.toMatchObject({ status: 400 });
+    }
+    await expect(
+      startTwoFactorSetup({ request: jar.request('/admin/two-factor'), person, password: PASSWORD }),
+    ).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
+  });
+});
+
+describe('signing in with a second factor', () => {
+  test('the password alone gives no session; a wrong code neither; the right code does', async () => {
+    const { person, secret } = await enrolledAdmin();
+    const sessionsBefore = await db.select().from(sessions).where(eq(sessions.userId, person.id));
+
+    const { jar, twoFactorRedirect } = await passwordSignIn(person);
+    expect(twoFactorRedirect).toBe(true);
+    expect(jar.has('session_token')).toBe(false);
+    expect(jar.has('two_factor')).toBe(true);
+    expect(await signedInAs(jar)).toBeNull();
+    expect(await db.select().from(sessions).where(eq(sessions.userId, person.id))).toHaveLength(
+      sessionsBefore.length,
+    );
+    expect(await pendingTwoFactorUser(jar.request('/auth/two-factor'))).toBe(person.id);
+
+    const wrong = await completeTwoFactorSignIn({
+      request: jar.request('/auth/two-factor'),
+      method: 'totp',
+      code: await wrongTotp(secret),
+      trustDevice: false,
+    });
+    expect(wrong).toMatchObject({ ok: false, status: 401, toast: twoFactorToasts.wrongCode });
+    expect(await signedInAs(jar)).toBeNull();
+
+    const right = await completeTwoFactorSignIn({
+      request: jar.request('/auth/two-factor'),
+      method: 'totp',
+      code: await totpNow(secret),
+      trustDevice: false,
+    });
+    if (!right.ok) throw new Error(right.toast.message);
+    jar.apply(right.headers);
+    expect(jar.has('two_factor')).toBe(false);
+    expect(await signedInAs(jar)).toMatchObject({ id: person.id, isAdmin: true, twoFactorEnabled: true });
+    // The challenge is spent: it cannot be answered twice.
+    expect(await pendingTwoFactorUser(jar.request('/auth/two-factor'))).toBeNull();
+  });
+
+  test('without a pending sign-in there is nothing to answer', async () => {
+    expect(await pendingTwoFactorUser(new Request('http://localhost:3000/auth/two-factor'))).toBeNull();
+    expect(
+      await completeTwoFactorSignIn({
+        request: new Request('http://localhost:3000/auth/two-factor', {
+          headers: { cookie: 'provato.two_factor=2fa-falso.firma' },
+        }),
+        method: 'totp',
+        code: '123456',
+        trustDevice: false,
+      }),
+    ).toMatchObject({ ok: false, expired: true, toast: twoFactorToasts.expired });
+  });
+
+  test(`after ${TWO_FACTOR_SIGN_IN_ATTEMPTS.max} wrong codes the account waits, even with a new sign-in and the right code`, async () => {
+    const { person, secret } = await enrolledAdmin();
+    const first = await passwordSignIn(person);
+    for (let attempt = 0; attempt < TWO_FACTOR_SIGN_IN_ATTEMPTS.max; attempt++) {
+      expect(
+        await completeTwoFactorSignIn({
+          request: first.jar.request('/auth/two-factor'),
+          method: 'totp',
+          code: await wrongTotp(secret),
+          trustDevice: false,
+        }),
+      ).toMatchObject({ ok: false, status: 401 });
+    }
+    const second = await passwordSignIn(person);
+    const blocked = await completeTwoFactorSignIn({
+      request: second.jar.request('/auth/two-factor'),
+      method: 'totp',
+      code: await totpNow(secret),
+      trustDevice: false,
+    });
+    expect(blocked).toMatchObject({ ok: false, status: 429, toast: twoFactorToasts.tooMany });
+    expect(await signedInAs(second.jar)).toBeNull();
+  });
+
+  test('a recovery code signs in once, and only once', async () => {
+    const { person, recoveryCodes } = await enrolledAdmin();
+    const first = await passwordSignIn(person);
+    const used = await completeTwoFactorSignIn({
+      request: first.jar.request('/auth/two-factor'),
+      method: 'recovery',
+      code: recoveryCodes[3]!,
+      trustDevice: false,
+    });
+    if (!used.ok) throw new Error(used.toast.message);
+    first.jar.apply(used.headers);
+    expect(await signedInAs(first.jar)).toMatchObject({ id: person.id });
+    expect((await twoFactorStatus(person.id)).recoveryCodesLeft).toBe(9);
+
+    const second = await passwordSignIn(person);
+    expect(
+      await completeTwoFactorSignIn({
+        request: second.jar.request('/auth/two-factor'),
+        method: 'recovery',
+        code: recoveryCodes[3]!,
+        trustDevice: false,
+      }),
+    ).toMatchObject({ ok: false, status: 401, toast: twoFactorToasts.wrongRecoveryCode });
+    expect(await signedInAs(second.jar)).toBeNull();
+  });
+
+  test('a trusted device skips the code for the next sign-ins', async () => {
+    const { person, secret } = await enrolledAdmin();
+    const first = await passwordSignIn(person);
+    const trusted = await completeTwoFactorSignIn({
+      request: first.jar.request('/auth/two-factor'),
+      method: 'totp',
+      code: await totpNow(secret),
+      trustDevice: true,
+    });
+    if (!trusted.ok) throw new Error(trusted.toast.message);
+    first.jar.apply(trusted.headers);
+    expect(first.jar.has('trust_device')).toBe(true);
+
+    const again = await passwordSignIn(person, first.jar);
+    expect(again.twoFactorRedirect).toBe(false);
+    expect(await signedInAs(again.jar)).toMatchObject({ id: person.id });
+    // Another browser is still asked.
+    expect((await passwordSignIn(person)).twoFactorRedirect).toBe(true);
+  });
+
+  test('a provider sign-in (Google, Facebook) cannot skip the code', async () => {
+    const { person } = await enrolledAdmin();
+    const plain = await adminWithPassword();
+    const hook = twoFactorChallengePlugin().init().options.databaseHooks.session.create.before;
+    const context = (await getAuth().$context) as never;
+    const at = (path: string) => ({ path, context }) as never;
+    await expect(hook({ userId: person.id } as never, at('/callback/:id'))).rejects.toMatchObject({
+      body: { code: TWO_FACTOR_REQUIRED },
+    });
+    // Without a second factor, or on the code step itself, sessions are made as usual.
+    await expect(hook({ userId: plain.id } as never, at('/callback/:id'))).resolves.toBeUndefined();
+    await expect(
+      hook({ userId: person.id } as never, at('/two-factor/verify-totp')),
+    ).resolves.toBeUndefined();
+    expect((await db.select().from(users).where(eq(users.id, person.id)))[0]?.twoFactorEnabled).toBe(true);
+  });
+});

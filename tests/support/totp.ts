@@ -1,0 +1,21 @@
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
+
+/**
+ * Codes an authenticator app would show for the key on the enrolment page (base32, spaces
+ * allowed), computed with the helper the two-factor plugin itself verifies with.
+ */
+export async function totpNow(secret: string): Promise<string> {
+  return createOTP(base32.decode(secret.replace(/\s/g, ''))).totp();
+}
+
+/** A six-digit code the plugin refuses now: none of the codes it accepts (the period before, now, after). */
+export async function wrongTotp(secret: string): Promise<string> {
+  const otp = createOTP(base32.decode(secret.replace(/\s/g, '')));
+  const counter = Math.floor(Date.now() / 30_000);
+  const accepted = new Set(await Promise.all([-2, -1, 0, 1, 2].map((step) => otp.hotp(counter + step))));
+  for (let n = 0; ; n++) {
+    const code = String((123456 + n * 7919) % 1_000_000).padStart(6, '0');
+    if (!accepted.has(code)) return code;
+  }
+}
