@@ -11,7 +11,7 @@ export function configuredSocialProviders(): Record<SocialProvider, boolean> {
 }
 
 export function isSocialProvider(value: unknown): value is SocialProvider {
-  return typeof value === 'string' && value in SOCIAL_PROVIDERS;
+  return typeof value === 'string' && Object.hasOwn(SOCIAL_PROVIDERS, value);
 }
 
 /**

@@ -13,7 +13,7 @@ export function parseModerationQuery(params: URLSearchParams): ModerationQuery {
   const status = params.get('status') ?? '';
   return {
     ...parseListQuery(params, MODERATION_PAGE_SIZES),
-    status: status in REVIEW_STATUS_LABELS ? (status as ReviewStatus) : '',
+    status: Object.hasOwn(REVIEW_STATUS_LABELS, status) ? (status as ReviewStatus) : '',
     productId: isUuid(params.get('productId')) ? params.get('productId')! : '',
   };
 }
