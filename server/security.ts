@@ -116,7 +116,10 @@ export function originCheck(trustedOrigins: readonly string[]): RequestHandler {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get('origin');
     if (origin === undefined || trusted.has(origin)) return next();
-    res.status(403).type('text/plain; charset=utf-8').send('Richiesta non consentita: origine non valida.');
+    const message = 'Richiesta non consentita: origine non valida.';
+    // The JSON API answers in its own shape.
+    if (req.path.startsWith('/api/')) return void res.status(403).json({ error: message });
+    res.status(403).type('text/plain; charset=utf-8').send(message);
   };
 }
 

@@ -110,6 +110,12 @@ test.describe('requests below the pages', () => {
     const json = await request.post('/contact', { data: { name: 'x' } });
     expect(json.status()).toBe(415);
     expect(await json.text()).toContain('Richiesta non valida: invia il modulo dalla pagina del sito.');
+    const foreign = await request.post('/api/rewards/redeem', {
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      data: '{}',
+    });
+    expect(foreign.status()).toBe(403);
+    expect(await foreign.json()).toEqual({ error: 'Richiesta non consentita: origine non valida.' });
     const nul = await request.post('/api/reviews', {
       headers: { 'Content-Type': 'application/json' },
       data: 'null',

@@ -27,7 +27,7 @@ import {
   products,
 } from '#db/schema/index.ts';
 import { authErrorCode } from './auth-errors.server.ts';
-import { TOO_MANY_ATTEMPTS, WEAK_PASSWORD } from './auth-messages.ts';
+import { signInToasts, TOO_MANY_ATTEMPTS, WEAK_PASSWORD } from './auth-messages.ts';
 import { getAuth } from './auth.server.ts';
 import { afterPasswordChange } from './password-notices.server.ts';
 import { checkPasswordStrength } from './password-strength.server.ts';
@@ -111,11 +111,20 @@ export async function changePassword(options: {
 }): Promise<Headers> {
   const { request, userId, input } = options;
   const [person] = await db
-    .select({ id: users.id, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName })
+    .select({
+      id: users.id,
+      email: users.email,
+      banned: users.banned,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
   if (!person) throw new AppError('Account non trovato', 404, 'not_found');
+  // Blocked a moment ago, session not yet ended: the library would change the password first and
+  // refuse the new session after.
+  if (person.banned) throw new AppError(signInToasts.blocked.message, 403, 'forbidden');
   if (!(await checkPasswordStrength(input.newPassword, person)).ok) {
     throw new AppError(WEAK_PASSWORD, 400, 'weak_password');
   }

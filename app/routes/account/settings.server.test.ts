@@ -7,9 +7,10 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { getAuth } from '#app/modules/accounts/auth.server.ts';
+import { signInToasts } from '#app/modules/accounts/auth-messages.ts';
 import type { Viewer } from '#app/modules/accounts/viewer.server.ts';
 import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
-import { accounts, profiles, rateLimitWindows, users, verifications } from '#db/schema/index.ts';
+import { accounts, profiles, rateLimitWindows, sessions, users, verifications } from '#db/schema/index.ts';
 import { createUser } from '#tests/support/factories.ts';
 import { pngImage, textFile } from '#tests/support/images.ts';
 import { formRequest, routeContext, runRoute } from '#tests/support/route.ts';
@@ -239,6 +240,20 @@ describe('password change', () => {
     // Refused before the current password is checked: those six were no guesses at it.
     const ok = await postPassword(person, { currentPassword: CURRENT, newPassword: NEXT });
     expect(ok.status).toBe(302);
+  });
+
+  test('blocked while the session still lives: 403, password and sessions unchanged', async () => {
+    const person = await signedInPerson('Dario');
+    const hash = await storedHash(person.user.id);
+    const sessionsBefore = await db.select().from(sessions).where(eq(sessions.userId, person.user.id));
+    await db.update(users).set({ banned: true }).where(eq(users.id, person.user.id));
+    const outcome = await postPassword(person, { currentPassword: CURRENT, newPassword: NEXT });
+    expect(outcome.status).toBe(403);
+    expect(outcome.data).toEqual({ intent: 'password', error: signInToasts.blocked.message });
+    expect(await storedHash(person.user.id)).toBe(hash);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, person.user.id))).toEqual(
+      sessionsBefore,
+    );
   });
 
   test('5 wrong current passwords, then the 6th attempt (even the right one) answers 429; nothing changed', async () => {
