@@ -25,9 +25,9 @@ export function refuse(status: number, message: string): never {
 }
 
 /**
- * After the cap, the rest of a body is read and thrown away for a while (what nginx calls a
- * lingering close): a client still sending when the 413 goes out would otherwise see its
- * connection reset and never read the answer. Nothing of it is kept.
+ * After the cap, while the 413 goes out, the rest of a body is read and thrown away for a while
+ * (what nginx calls a lingering close): a client still sending would otherwise see its connection
+ * reset before it reads the answer. Nothing of it is kept; past this the connection is cut.
  */
 export const DRAIN_AFTER_CAP = { bytes: 64 * 1024 * 1024, ms: 5_000 };
 
@@ -45,7 +45,8 @@ export async function readBody(request: Request, maxBytes: number): Promise<Uint
       if (done) break;
       total += value.byteLength;
       if (total > maxBytes) {
-        await drain(reader);
+        // The 413 goes out now; the rest is thrown away behind it.
+        void drain(reader);
         refuse(413, BODY_MESSAGES.tooLarge);
       }
       chunks.push(value);

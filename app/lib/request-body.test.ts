@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import {
   BODY_MESSAGES,
@@ -30,13 +30,16 @@ const post = (body: BodyInit | null, contentType?: string, headers: Record<strin
 
 /** A chunked body of up to `megabytes` MB that counts how much of it was asked for. */
 function endlessBody(megabytes: number) {
-  const state = { pulled: 0 };
+  const state = { pulled: 0, cancelled: false };
   const chunk = new TextEncoder().encode(`message=${'a'.repeat(1024 * 1024 - 8)}`);
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
       state.pulled += 1;
       if (state.pulled > megabytes) controller.close();
       else controller.enqueue(chunk);
+    },
+    cancel() {
+      state.cancelled = true;
     },
   });
   return { stream, state };
@@ -53,7 +56,10 @@ describe('readForm', () => {
     expect((await refusal(readForm(post(endless.stream, 'application/x-www-form-urlencoded')))).status).toBe(
       413,
     );
-    // The cap, then at most DRAIN_AFTER_CAP thrown away, then the stream is cancelled.
+    // The answer goes out at once; behind it at most DRAIN_AFTER_CAP is thrown away, then the
+    // stream is cancelled.
+    expect(endless.state.pulled).toBeLessThanOrEqual(8);
+    await vi.waitFor(() => expect(endless.state.cancelled).toBe(true), { timeout: 10_000 });
     expect(endless.state.pulled).toBeLessThanOrEqual(DRAIN_AFTER_CAP.bytes / (1024 * 1024) + 2);
   });
 
