@@ -32,12 +32,23 @@ if (typeof window !== 'undefined') {
   (holder.__zod_globalConfig ??= {}).jitless = true;
 }
 
-/** Every request: who is signed in (for guards, loaders and the top bar). */
-/** Answers that are personal whoever asks (the mailbox, the back office, account pages and APIs). */
+/**
+ * Answers that are personal whoever asks: the mailbox, the back office, account and auth pages,
+ * newsletter links (they carry a token and show the address), the personal APIs.
+ */
 const PRIVATE_PATHS =
-  /^\/(?:admin|dashboard|profile|settings|write-review|invite|dev|auth|api\/(?:admin|user|activities|dashboard|badges|rewards|upload|reviews))(?:[/.?]|$)/;
-const isPrivatePath = (pathname: string) => PRIVATE_PATHS.test(pathname);
+  /^\/(?:admin|dashboard|profile|settings|write-review|invite|newsletter|dev|auth|api\/(?:admin|user|activities|dashboard|badges|rewards|upload|reviews))(?:[/.?]|$)/i;
 
+/** Tested on the decoded path, the one the router matches (`/%61uth` is `/auth`). */
+function isPrivatePath(pathname: string): boolean {
+  try {
+    return PRIVATE_PATHS.test(decodeURIComponent(pathname));
+  } catch {
+    return true;
+  }
+}
+
+/** Every request: who is signed in (for guards, loaders and the top bar). */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const { viewer, headers } = await loadViewer(request);

@@ -5,7 +5,8 @@ import ipaddr from 'ipaddr.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-const HOST_HEADER = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const HOST_HEADER = /^(?:[\w.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
 
 function refuse(res: Response, status: number, message: string) {
   res.status(status).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(message);
@@ -124,11 +125,15 @@ export function originCheck(trustedOrigins: readonly string[]): RequestHandler {
 }
 
 /**
- * A request from this machine: a loopback socket and no proxy header (a proxy on this machine
- * forwarding someone else's request connects over loopback too).
+ * A request from this machine: a loopback socket, no proxy header (a proxy on this machine
+ * forwarding someone else's request connects over loopback too) and a loopback Host. A proxy or
+ * tunnel on this machine that adds no forwarding header cannot be told apart: README says so.
  */
 export function isFromThisMachine(req: Request): boolean {
   if (req.headers.forwarded || req.headers['x-forwarded-for'] || req.headers['x-real-ip']) return false;
+  // A page of another site can reach loopback under its own name (DNS rebinding): the browser
+  // then sends that name as Host. A person here types localhost or the loopback address.
+  if (!LOOPBACK_HOST.test(req.headers.host ?? '')) return false;
   const address = req.socket.remoteAddress;
   if (!address || !ipaddr.isValid(address)) return false;
   const parsed = ipaddr.process(address);

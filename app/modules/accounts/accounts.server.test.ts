@@ -5,7 +5,12 @@ import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
 import { accounts, profiles, sessions, users, verifications } from '#db/schema/index.ts';
 import { resetPageToasts, signInToasts, signUpToasts, resetRequestToasts } from './auth-messages.ts';
 import { getAuth } from './auth.server.ts';
-import { isResetTokenValid, requestPasswordReset, resetPassword } from './password-reset.server.ts';
+import {
+  isResetTokenValid,
+  RESET_LINKS_PER_ADDRESS,
+  requestPasswordReset,
+  resetPassword,
+} from './password-reset.server.ts';
 import { signIn } from './sign-in.server.ts';
 import { signUp } from './sign-up.server.ts';
 import { loadViewer } from './viewer.server.ts';
@@ -355,6 +360,27 @@ describe('reset links', () => {
     await confirmedAccount('altro.link@example.com');
     await requestPasswordReset({ input: { email: 'altro.link@example.com' }, clientIp: '198.51.100.51' });
     expect(await isResetTokenValid(second)).toBe(true);
+  });
+
+  test('at most 3 links an hour per address, whoever asks; the answer does not change', async () => {
+    await confirmedAccount('assediato@example.com');
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) {
+      answers.push(
+        await requestPasswordReset({
+          input: { email: 'assediato@example.com' },
+          clientIp: `198.51.100.${60 + i}`,
+        }),
+      );
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]).toEqual(resetRequestToasts.sent);
+    const resetMails = (await emailsTo('assediato@example.com')).filter((mail) =>
+      mail.text.includes('/reset-password/'),
+    );
+    expect(resetMails).toHaveLength(RESET_LINKS_PER_ADDRESS.max);
+    // The third link, the last one mailed, still works.
+    expect(await isResetTokenValid(await latestResetToken('assediato@example.com'))).toBe(true);
   });
 
   test('a reset voids every link of the account and tells the owner, with what to do', async () => {

@@ -13,6 +13,8 @@ import { resetLinkIdentifier } from './password-notices.server.ts';
 import { checkPasswordStrength } from './password-strength.server.ts';
 
 export const RESET_REQUEST_LIMIT = { max: 5, windowSeconds: 15 * 60 };
+/** Reset links mailed to one address per hour, whoever asks. */
+export const RESET_LINKS_PER_ADDRESS = { max: 3, windowSeconds: 60 * 60 };
 export const RESET_PAGE_PATH = '/auth/reset-password';
 
 /** A request for an unknown address answers after as long as a real one takes. */
@@ -34,7 +36,12 @@ export async function requestPasswordReset(options: {
   const limit = await consumeRateLimit(`reset-request:${options.clientIp}`, RESET_REQUEST_LIMIT);
   if (!limit.allowed) return resetRequestToasts.tooMany;
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) {
+  // Each new link voids the previous one: past a few an hour, requests for the address are
+  // answered alike and send nothing, so nobody can keep voiding someone's link or fill their inbox.
+  const perAddress = user
+    ? await consumeRateLimit(`reset-request:email:${email}`, RESET_LINKS_PER_ADDRESS)
+    : { allowed: true };
+  if (!user || !perAddress.allowed) {
     await realRequestDuration.match(startedAt);
     return resetRequestToasts.sent;
   }

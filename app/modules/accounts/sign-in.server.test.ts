@@ -6,7 +6,7 @@ import { accounts, rateLimitWindows, sessions } from '#db/schema/index.ts';
 import { createUser } from '#tests/support/factories.ts';
 import { signInToasts } from './auth-messages.ts';
 import { DEMO_ACCOUNTS, demoAccountElsewhereToast } from './demo-accounts.ts';
-import { SIGN_IN_FAILURES_PER_EMAIL, signIn } from './sign-in.server.ts';
+import { SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_FAILURES_PER_EMAIL, signIn } from './sign-in.server.ts';
 
 const PASSWORD = 'Lampada-Verde-2031';
 
@@ -80,6 +80,26 @@ describe('sign-in lockout', () => {
       .from(rateLimitWindows)
       .where(eq(rateLimitWindows.key, 'sign-in:email:non.confermato@example.com'));
     expect(counted?.count).toBe(0);
+  });
+
+  test("a client stopped by its own limit does not use up other addresses' attempts", async () => {
+    await accountWithPassword('vittima@example.com');
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_CLIENT.max; i += 1) {
+      await attempt(`sconosciuto.${i}@example.com`, 'sbagliata', '198.51.100.30');
+    }
+    for (let i = 0; i < 3; i += 1) {
+      expect(await attempt('vittima@example.com', 'sbagliata', '198.51.100.30')).toEqual({
+        ok: false,
+        toast: signInToasts.tooMany,
+      });
+    }
+    const [victim] = await db
+      .select({ count: rateLimitWindows.count })
+      .from(rateLimitWindows)
+      .where(eq(rateLimitWindows.key, 'sign-in:email:vittima@example.com'));
+    expect(victim?.count ?? 0).toBe(0);
+    // Its owner, elsewhere, signs in as usual.
+    expect((await attempt('vittima@example.com', PASSWORD, '203.0.113.200')).ok).toBe(true);
   });
 });
 

@@ -38,8 +38,16 @@ export async function signIn(options: {
     consumeRateLimit(emailKey, SIGN_IN_FAILURES_PER_EMAIL),
     consumeRateLimit(clientKey, SIGN_IN_FAILURES_PER_CLIENT),
   ]);
-  if (!byEmail.allowed || !byClient.allowed) return { ok: false, toast: signInToasts.tooMany };
   const notAFailure = () => Promise.all([releaseRateLimit(emailKey), releaseRateLimit(clientKey)]);
+  if (!byEmail.allowed || !byClient.allowed) {
+    // Refused without a look at the password: the key that still had room gets its count back, so
+    // a client stopped by its own limit does not use up other addresses' attempts (or the reverse).
+    await Promise.all([
+      byEmail.allowed ? releaseRateLimit(emailKey) : undefined,
+      byClient.allowed ? releaseRateLimit(clientKey) : undefined,
+    ]);
+    return { ok: false, toast: signInToasts.tooMany };
+  }
 
   try {
     // An unconfirmed account gets a fresh confirmation mail; its link comes back to sign-in.

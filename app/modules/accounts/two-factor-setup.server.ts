@@ -1,13 +1,13 @@
 import { createOTP } from '@better-auth/utils/otp';
 import { symmetricDecrypt } from 'better-auth/crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { renderSVG } from 'uqr';
 import { AppError } from '#app/lib/app-error.ts';
 import { writeAudit } from '#app/lib/audit.server.ts';
 import { db } from '#app/lib/db.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
 import { consumeRateLimit, resetRateLimit } from '#app/lib/rate-limit.server.ts';
-import { twoFactors, users } from '#db/schema/index.ts';
+import { sessions, twoFactors, users } from '#db/schema/index.ts';
 import { TOO_MANY_ATTEMPTS } from './auth-messages.ts';
 import { authErrorCode, forwardCookies } from './auth-errors.server.ts';
 import { getAuth } from './auth.server.ts';
@@ -61,6 +61,15 @@ export async function startTwoFactorSetup(options: {
   }
 }
 
+/** Deletes every session of the person but the one whose cookie `headers` sets. */
+async function endOtherSessions(userId: string, headers: Headers): Promise<void> {
+  const cookie = headers.getSetCookie().find((value) => /^[^=]*session_token=[^;]/.test(value));
+  const token = cookie ? decodeURIComponent(cookie.split(';')[0]!.split('=')[1]!).split('.')[0] : undefined;
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ...(token ? [ne(sessions.token, token)] : [])));
+}
+
 export type ConfirmSetupResult =
   | { ok: true; headers: Headers; recoveryCodes: string[] }
   | { ok: false; error: string; setup: TwoFactorSetupView | null };
@@ -84,6 +93,9 @@ export async function confirmTwoFactorSetup(options: {
       returnHeaders: true,
     });
     const recoveryCodes = await readRecoveryCodes(options.person.id);
+    // Sessions opened before (another browser, a provider sign-in, a stolen cookie) would pass the
+    // back office's gate from now on without ever giving a code: they end here.
+    await endOtherSessions(options.person.id, headers);
     await writeAudit(db, {
       actorId: options.person.id,
       action: 'two_factor.enable',

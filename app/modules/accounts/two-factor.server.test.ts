@@ -105,6 +105,29 @@ describe('enrolling a second factor', () => {
     ).rejects.toMatchObject({ status: 409 });
   });
 
+  test('switching it on ends every other session of the account', async () => {
+    const person = await adminWithPassword();
+    const { jar } = await passwordSignIn(person);
+    const { jar: otherBrowser } = await passwordSignIn(person);
+    expect(await signedInAs(otherBrowser)).toMatchObject({ id: person.id });
+    const setup = await startTwoFactorSetup({
+      request: jar.request('/admin/two-factor'),
+      person,
+      password: PASSWORD,
+    });
+    const right = await confirmTwoFactorSetup({
+      request: jar.request('/admin/two-factor'),
+      person,
+      code: await totpNow(setup.secret),
+      secret: setup.secret,
+    });
+    if (!right.ok) throw new Error(right.error);
+    jar.apply(right.headers);
+    expect(await signedInAs(jar)).toMatchObject({ id: person.id, twoFactorEnabled: true });
+    expect(await signedInAs(otherBrowser)).toBeNull();
+    expect(await db.select().from(sessions).where(eq(sessions.userId, person.id))).toHaveLength(1);
+  });
+
   test('new recovery codes replace the old ones; switching off needs the password', async () => {
     const { person, recoveryCodes, jar } = await enrolledAdmin();
     await expect(

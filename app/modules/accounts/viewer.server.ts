@@ -80,7 +80,7 @@ export const ADMIN_TWO_FACTOR_REQUIRED_MESSAGE =
   'Accesso negato: per usare il pannello di amministrazione attiva la verifica in due passaggi';
 
 /** Whether this admin must first switch on the second factor (ADMIN_REQUIRE_2FA, on in production). */
-export function needsTwoFactorEnrolment(viewer: Viewer): boolean {
+export function needsTwoFactorEnrolment(viewer: Pick<Viewer, 'isAdmin' | 'twoFactorEnabled'>): boolean {
   return viewer.isAdmin && getConfig().adminRequireTwoFactor && viewer.twoFactorEnabled !== true;
 }
 

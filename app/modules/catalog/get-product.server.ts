@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { db } from '#app/lib/db.server.ts';
 import { categories, merchants, offers, productImages, products } from '#db/schema/index.ts';
 import type { PublicOffer } from './offers.ts';
+import { isUuid } from '#app/lib/uuid.ts';
 
 export type ProductDetail = {
   id: string;
@@ -30,7 +31,7 @@ export async function getProductBySlug(slug: string): Promise<ProductDetail | nu
 }
 
 export async function getProductById(id: string): Promise<ProductDetail | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   return getListedProduct(eq(products.id, id));
 }
 

@@ -3,9 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { pngImage } from '#tests/support/images.ts';
 import { decodesInFlight, IMAGE_DECODE_LIMIT, IMAGE_ERRORS, storeImage } from './store-image.server.ts';
 
-/** A 6000 × 6000 picture (36 megapixels) that compresses to a few kilobytes: a decoding load. */
+/** A 4000 × 4000 picture (16 megapixels) that compresses to a few kilobytes: a decoding load. */
 const bigFlatPng = () =>
-  sharp({ create: { width: 6000, height: 6000, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+  sharp({ create: { width: 4000, height: 4000, channels: 3, background: { r: 30, g: 90, b: 160 } } })
     .png({ compressionLevel: 9 })
     .toBuffer();
 

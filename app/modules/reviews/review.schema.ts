@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UUID_PATTERN } from '#app/lib/uuid.ts';
 
 /**
  * The review form, shared by browser and server, with the spec's messages (user-side §5).
@@ -14,9 +15,7 @@ export const reviewFields = {
   productId: z
     .string({ error: 'Seleziona un prodotto' })
     .trim()
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
-      error: 'Seleziona un prodotto',
-    }),
+    .regex(UUID_PATTERN, { error: 'Seleziona un prodotto' }),
   rating: z.coerce
     .number({ error: 'Dai un punteggio da 1 a 5' })
     .int({ error: 'Dai un punteggio da 1 a 5' })

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import { getAuth } from '#app/modules/accounts/auth.server.ts';
 import { clearReferralCookie, readReferralCookie } from '#app/modules/community/referrals.server.ts';
-import { readForm } from '#app/lib/request-body.server.ts';
 import type { Route } from './+types/auth';
 
 /**
@@ -13,9 +12,9 @@ import type { Route } from './+types/auth';
 const OPEN_ENDPOINTS: { method: string; path: RegExp }[] = [
   { method: 'GET', path: /^\/api\/auth\/verify-email$/ },
   { method: 'GET', path: /^\/api\/auth\/reset-password\/[^/]+$/ },
+  // Google and Facebook come back with a GET. (A provider answering with a cross-site form post
+  // would be refused by the origin check and carry no SameSite=Lax state cookie anyway.)
   { method: 'GET', path: /^\/api\/auth\/callback\/[a-z0-9-]+$/ },
-  // Some providers answer with a form post.
-  { method: 'POST', path: /^\/api\/auth\/callback\/[a-z0-9-]+$/ },
 ];
 
 async function handle(request: Request) {
@@ -26,7 +25,7 @@ async function handle(request: Request) {
   if (!open) return data({ error: 'Endpoint non trovato' }, { status: 404 });
   let response: Response;
   try {
-    response = await getAuth().handler(await withCheckedBody(request));
+    response = await getAuth().handler(request);
   } catch (error) {
     if (!(error instanceof SyntaxError)) throw error;
     // The library parses the provider's state and answers without a guard: a forged or cut
@@ -48,22 +47,6 @@ async function handle(request: Request) {
   const answer = new Response(response.body, response);
   answer.headers.append('Set-Cookie', clearReferralCookie());
   return answer;
-}
-
-/** A provider's form post, read with our cap and checks, handed on as the same request. */
-async function withCheckedBody(request: Request): Promise<Request> {
-  if (request.method !== 'POST') return request;
-  const form = await readForm(request);
-  const headers = new Headers(request.headers);
-  headers.delete('Content-Length');
-  headers.set('Content-Type', 'application/x-www-form-urlencoded');
-  return new Request(request.url, {
-    method: 'POST',
-    headers,
-    body: new URLSearchParams(
-      [...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    ),
-  });
 }
 
 export function loader({ request }: Route.LoaderArgs) {

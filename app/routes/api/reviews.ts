@@ -6,9 +6,10 @@ import { listReviews } from '#app/modules/reviews/list-reviews.server.ts';
 import { reviewFields, MAX_REVIEW_IMAGES, REVIEW_STATUS_LABELS } from '#app/modules/reviews/review.schema.ts';
 import { submitReview } from '#app/modules/reviews/submit-review.server.ts';
 import type { Route } from './+types/reviews';
+import { uuidField } from '#app/lib/uuid.ts';
 
 const listSchema = paginationSchema(20).extend({
-  product_id: z.uuid({ error: 'product_id non valido' }).optional(),
+  product_id: uuidField('product_id non valido').optional(),
   status: z
     .enum(Object.keys(REVIEW_STATUS_LABELS) as ['in_revisione', 'pubblicata', 'rifiutata'], {
       error: 'status deve essere in_revisione, pubblicata o rifiutata',

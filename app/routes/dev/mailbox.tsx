@@ -16,7 +16,8 @@ export const meta = () => [
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const config = getConfig();
-  // The server refuses other machines before this runs (server/security.ts); this is the second lock.
+  // The real lock: the server refuses other machines on /dev/mailbox before routing, but an encoded
+  // path (/dev/%6dailbox) reaches this loader past that check.
   if (config.isProduction || config.smtpUrl || !context.get(fromThisMachineContext)) {
     throw data('Pagina non trovata', { status: 404 });
   }

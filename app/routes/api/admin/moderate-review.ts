@@ -4,9 +4,10 @@ import { apiError, readJson, validationError } from '#app/lib/api.server.ts';
 import { requireAdminApi } from '#app/modules/accounts/viewer.server.ts';
 import { approveReview, deleteReview, rejectReview } from '#app/modules/reviews/moderate-review.server.ts';
 import type { Route } from './+types/moderate-review';
+import { uuidField } from '#app/lib/uuid.ts';
 
 const schema = z.object({
-  review_id: z.uuid({ error: 'review_id non valido' }),
+  review_id: uuidField('review_id non valido'),
   action: z.enum(['approve', 'reject', 'delete'], { error: 'action deve essere approve, reject o delete' }),
   admin_comment: z.string().max(500).optional(),
 });

@@ -4,8 +4,9 @@ import { apiError, readJson, validationError } from '#app/lib/api.server.ts';
 import { requireAdminApi } from '#app/modules/accounts/viewer.server.ts';
 import { approveRewardRequest, rejectRewardRequest } from '#app/modules/rewards/moderate-reward.server.ts';
 import type { Route } from './+types/rewards-moderate';
+import { uuidField } from '#app/lib/uuid.ts';
 
-const requestId = z.uuid({ error: 'reward_id non valido' });
+const requestId = uuidField('reward_id non valido');
 const approveSchema = z.object({ reward_id: requestId, code: z.string().max(64).optional() });
 const rejectSchema = z.object({
   reward_id: requestId,
