@@ -47,14 +47,14 @@ import {
   patternParams,
   sourceVocabulary,
   wellFormed,
-} from './route-table.ts';
+} from '#tests/support/route-table.ts';
 
 /**
  * Every form action and JSON API of app/routes.ts, and every loader, called in-process with
  * hostile methods, bodies, content types, encodings, params, query strings and headers, as
  * anonymous, a user, a blocked user and an admin. For every call: never a 500 or a thrown error;
  * an /api/* refusal is JSON with an `error`; a refused call (status ≥ 400) leaves the database as
- * it was (db-snapshot.ts). The routes come from the table itself (route-table.ts), so a new route
+ * it was (db-snapshot.ts). The routes come from the table itself (tests/support/route-table.ts), so a new route
  * is fuzzed the day it is added; /api/auth/* too, its handler runs the auth library in-process.
  *
  * Each call runs as React Router would run it for that URL: the middleware of the layouts above
