@@ -3,7 +3,8 @@ import { count } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
 import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
-import { accounts, users, verifications } from '#db/schema/index.ts';
+import { SIGN_UP_LIMIT } from '#app/modules/accounts/sign-up.server.ts';
+import { accounts, rateLimitWindows, users, verifications } from '#db/schema/index.ts';
 import { createUser } from '#tests/support/factories.ts';
 import { formRequest, routeContext, runRoute } from '#tests/support/route.ts';
 import { action as authAction, loader as authLoader } from './auth.tsx';
@@ -111,6 +112,21 @@ describe('/auth validation (server side, every message of the spec)', () => {
     expect(await emailsTo('sconosciuto@example.com')).toEqual([]);
     const mails = await emailsTo(known.email);
     expect(mails.map((mail) => mail.template)).toEqual(['password-reset']);
+  });
+
+  test('sign-up over the per-client limit answers 429 with the Italian message, creating nothing', async () => {
+    await db
+      .insert(rateLimitWindows)
+      .values({ key: 'sign-up:198.51.100.162', windowStartedAt: new Date(), count: SIGN_UP_LIMIT.max });
+    const [before] = await db.select({ n: count() }).from(users);
+    const limited = await postAuth(
+      { ...validSignUp, email: 'troppe.iscrizioni@example.com' },
+      '198.51.100.162',
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.data?.toast).toMatchObject({ message: 'Troppi tentativi. Riprova tra qualche minuto' });
+    const [after] = await db.select({ n: count() }).from(users);
+    expect(after?.n).toBe(before?.n);
   });
 
   test('reset request: the per-client limit stays, for known and unknown addresses alike', async () => {

@@ -18,7 +18,9 @@ import {
 import {
   emailConfirmedToast,
   resetPageToasts,
+  resetRequestToasts,
   signInToasts,
+  signUpToasts,
   socialErrorMessage,
   socialErrorToast,
   socialLostToast,
@@ -110,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!outcome.ok) {
       return data(
         { intent, result: submission.reply({ hideFields: ['password'] }), toast: outcome.toast },
-        { status: outcome.toast.message.startsWith('Troppi') ? 429 : 400 },
+        { status: outcome.toast === signUpToasts.tooMany ? 429 : 400 },
       );
     }
     // The invite, if any, is linked to the new account now: the browser can forget it.
@@ -163,7 +165,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ok = toast.kind === 'success';
   return data(
     { intent, result: submission.reply(ok ? { resetForm: true } : {}), toast },
-    { status: ok ? 200 : toast.message.startsWith('Troppi') ? 429 : 400 },
+    { status: ok ? 200 : toast === resetRequestToasts.tooMany ? 429 : 400 },
   );
 }
 
