@@ -24,6 +24,12 @@ const layerZones = [
     message: 'The points ledger calls no other module.',
   },
 ];
+// Routes call modules; the database is the modules' business (tests may use it to arrange data).
+const routeDatabaseZone = {
+  target: './app/routes',
+  from: ['./db', './app/lib/db.server.ts'],
+  message: 'Routes do not touch the database: call a module service.',
+};
 const appZone = {
   target: './app',
   from: ['./server', './scripts', './tests'],
@@ -63,7 +69,7 @@ export default tseslint.config(
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-duplicates': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, appZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, routeDatabaseZone, appZone] }],
       'react-hooks/set-state-in-effect': 'off',
     },
   },

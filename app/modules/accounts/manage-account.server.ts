@@ -77,6 +77,15 @@ export async function updateNames(userId: string, names: { firstName: string; la
   });
 }
 
+/** The e-mail kinds the person has switched off in /settings. */
+export async function emailOptOuts(userId: string): Promise<string[]> {
+  const [profile] = await db
+    .select({ optOut: profiles.emailOptOut })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return profile?.optOut ?? [];
+}
+
 /** A new profile picture: checked and re-encoded like every upload; the old file is removed. */
 export async function updateAvatar(userId: string, bytes: Uint8Array) {
   let stored;

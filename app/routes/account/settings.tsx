@@ -3,11 +3,9 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { AppError } from '#app/lib/app-error.ts';
 import { flashCookie } from '#app/lib/flash.server.ts';
-import { db } from '#app/lib/db.server.ts';
-import { eq } from 'drizzle-orm';
-import { profiles } from '#db/schema/index.ts';
 import {
   changePassword,
+  emailOptOuts,
   deleteAccount,
   updateAvatar,
   updateEmailPreferences,
@@ -33,17 +31,14 @@ export const meta = () => [{ title: 'Impostazioni | Provato' }, { name: 'robots'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, request);
-  const [profile] = await db
-    .select({ optOut: profiles.emailOptOut })
-    .from(profiles)
-    .where(eq(profiles.userId, viewer.id));
+  const optOut = await emailOptOuts(viewer.id);
   return {
     firstName: viewer.firstName ?? '',
     lastName: viewer.lastName ?? '',
     email: viewer.email,
     avatarUrl: viewer.avatarUrl,
     initials: viewer.initials,
-    optOut: profile?.optOut ?? [],
+    optOut,
   };
 }
 
