@@ -26,7 +26,6 @@ import { createMailer } from '#app/lib/mailer.server.ts';
 import { grantAdminRoles } from '#app/modules/accounts/grant-admin-roles.server.ts';
 import { startOutboxWorker } from '#app/modules/notifications/outbox.server.ts';
 import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
-import { seedDemoData } from '#scripts/seed/seed-demo.ts';
 import { readHealth } from './health.ts';
 import {
   cspNonce,
@@ -73,6 +72,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   try {
     await migrateDatabase(database);
     if (config.seedDemo) {
+      // Loaded only when it may seed: a production server never carries the demo catalogue.
+      const { seedDemoData } = await import('#scripts/seed/seed-demo.ts');
       const seeded = await seedDemoData(database, { uploadsDir: config.uploadsDir });
       if (seeded) log.info(seeded, 'demo data loaded');
     }
