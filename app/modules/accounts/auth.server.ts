@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { linkReferral, readReferralCookie, rewardReferral } from '#app/modules/community/referrals.server.ts';
+import { linkReferral, readReferralCookie, rewardReferral } from '#app/modules/referrals/referrals.server.ts';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { getAuth } from '#app/modules/accounts/auth.server.ts';
-import { clearReferralCookie, readReferralCookie } from '#app/modules/community/referrals.server.ts';
+import { clearReferralCookie, readReferralCookie } from '#app/modules/referrals/referrals.server.ts';
 import type { Route } from './+types/auth';
 
 /**

@@ -5,7 +5,7 @@ import { useHydrated } from '#app/ui/use-hydrated.ts';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { flashCookie } from '#app/lib/flash.server.ts';
 import { clientIpContext, fromThisMachineContext } from '#app/lib/request-context.ts';
-import { clearReferralCookie, readReferralCookie } from '#app/modules/community/referrals.server.ts';
+import { clearReferralCookie, readReferralCookie } from '#app/modules/referrals/referrals.server.ts';
 import { safeRedirectPath } from '#app/lib/safe-redirect.ts';
 import {
   type AuthTab,

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { REFERRAL_CODE, referralCookie } from '#app/modules/community/referrals.server.ts';
+import { REFERRAL_CODE, referralCookie } from '#app/modules/referrals/referrals.server.ts';
 import type { Route } from './+types/invite-link';
 
 /** /invite/:code: remembers who invited this visitor (cookie, 30 days) and opens sign-up. */

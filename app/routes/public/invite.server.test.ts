@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
 import { getAuth } from '#app/modules/accounts/auth.server.ts';
-import { ensureReferralCode, mailboxOf, rewardReferral } from '#app/modules/community/referrals.server.ts';
+import { ensureReferralCode, mailboxOf, rewardReferral } from '#app/modules/referrals/referrals.server.ts';
 import { INVITE_MONTHLY_CAP } from '#app/modules/points/points-rules.ts';
 import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
 import { activities, pointsLedger, profiles, referrals, users } from '#db/schema/index.ts';

@@ -4,7 +4,7 @@ import { formatDate, formatInteger, formatPoints } from '#app/lib/format.ts';
 import { pageWindow } from '#app/modules/catalog/catalog-query.ts';
 import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
 import { CopyLinkButton } from '#app/modules/community/components/copy-link-button.tsx';
-import { ensureReferralCode, listReferrals } from '#app/modules/community/referrals.server.ts';
+import { ensureReferralCode, listReferrals } from '#app/modules/referrals/referrals.server.ts';
 import { INVITE_MONTHLY_CAP, INVITE_POINTS } from '#app/modules/points/points-rules.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { Pager } from '#app/ui/pager.tsx';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { getConfig } from '#app/lib/env.server.ts';
 import { formatPoints } from '#app/lib/format.ts';
 import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
-import { listActiveSurveys } from '#app/modules/community/surveys.server.ts';
+import { listActiveSurveys } from '#app/modules/surveys/surveys.server.ts';
 import { SURVEY_POINTS } from '#app/modules/points/points-rules.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { OtherWaysToEarn } from '#app/modules/community/components/other-ways-to-earn.tsx';
