@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -19,10 +18,10 @@ import { loadViewer, viewerContext } from './modules/accounts/viewer.server.ts';
 import { showToast, useToasterRequested } from './ui/toast.ts';
 import { site } from './lib/site.ts';
 import { applyPreferencesScript } from './ui/accessibility/preferences.ts';
-import { ButtonLink } from './ui/button.tsx';
 import { CookieBanner } from './ui/cookie-banner.tsx';
 import { SiteFooter } from './ui/site-footer.tsx';
 import { SiteHeader } from './ui/site-header.tsx';
+import { ErrorPage } from './ui/error-page.tsx';
 
 const ToasterHost = lazy(() => import('./ui/toaster-host.tsx'));
 
@@ -149,40 +148,6 @@ export function meta() {
   return [{ title: `${site.name} – ${site.tagline}` }, { name: 'description', content: site.description }];
 }
 
-/** A refusal's own message (a 4xx thrown as `data({ error })` or as text), if it has one. */
-function refusalMessage(error: unknown): string | undefined {
-  if (!isRouteErrorResponse(error) || error.status >= 500 || error.status === 404) return undefined;
-  const payload: unknown = error.data;
-  if (typeof payload === 'string' && payload.length <= 300) return payload;
-  const message = (payload as { error?: unknown } | null)?.error;
-  return typeof message === 'string' && message.length <= 300 ? message : undefined;
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const refusal = refusalMessage(error);
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <title>{notFound ? 'Pagina non trovata | Provato' : 'Errore | Provato'}</title>
-      <meta name="robots" content="noindex" />
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-        {notFound ? 'Errore 404' : isRouteErrorResponse(error) ? `Errore ${error.status}` : 'Errore'}
-      </p>
-      <h1 className="mt-2 text-3xl font-bold md:text-4xl">
-        {notFound ? 'Pagina non trovata' : refusal ? 'Richiesta non accettata' : 'Qualcosa è andato storto'}
-      </h1>
-      <p className="mt-4 text-ink-muted">
-        {notFound
-          ? 'La pagina che cerchi non esiste o è stata spostata.'
-          : (refusal ??
-            'Si è verificato un errore imprevisto. Riprova tra qualche istante; se il problema continua, scrivici dalla pagina Contatti.')}
-      </p>
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <ButtonLink to="/">Torna alla home</ButtonLink>
-        <ButtonLink to="/catalog" variant="secondary">
-          Sfoglia il catalogo
-        </ButtonLink>
-      </div>
-    </div>
-  );
+  return <ErrorPage error={error} />;
 }

@@ -2,10 +2,10 @@ import { data, isRouteErrorResponse, Link } from 'react-router';
 import { getConfig } from '#app/lib/env.server.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { LEGAL_PAGES, legalPageKey } from '#app/modules/content/legal-pages.ts';
-import { ButtonLink } from '#app/ui/button.tsx';
 import { cn } from '#app/ui/cn.ts';
 import { legalLinks } from '#app/ui/navigation.ts';
 import type { Route } from './+types/legal';
+import { ErrorPage } from '#app/ui/error-page.tsx';
 
 /** /legal/privacy, /legal/terms, /legal/cookies (also /legal/cookie), /legal/affiliate. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -113,28 +113,16 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-        {notFound ? 'Errore 404' : 'Errore'}
-      </p>
-      <h1 className="mt-2 text-3xl font-bold md:text-4xl">
-        {notFound ? 'Pagina non trovata' : 'Qualcosa è andato storto'}
-      </h1>
-      <p className="mt-4 text-ink-muted">
-        {notFound
-          ? 'La pagina legale richiesta non esiste.'
-          : 'Si è verificato un errore imprevisto. Riprova tra qualche istante; se il problema continua, scrivici dalla pagina Contatti.'}
-      </p>
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <ButtonLink to="/">Torna alla home</ButtonLink>
-        {notFound && (
-          <ButtonLink to="/legal/privacy" variant="secondary">
-            Informativa sulla privacy
-          </ButtonLink>
-        )}
-      </div>
-    </div>
+    <ErrorPage
+      error={error}
+      notFound={{
+        message: 'La pagina legale richiesta non esiste.',
+        links: [
+          { to: '/', label: 'Torna alla home' },
+          { to: '/legal/privacy', label: 'Informativa sulla privacy' },
+        ],
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { ExternalLink, ShieldCheck, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { data, isRouteErrorResponse, Link, redirect, useFetcher } from 'react-router';
+import { data, Link, redirect, useFetcher } from 'react-router';
 import { AppError } from '#app/lib/app-error.ts';
 import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
 import { QuickReviewDialog } from '#app/modules/reviews/components/quick-review-dialog.tsx';
@@ -27,6 +27,7 @@ import { ReviewTexts } from '#app/modules/reviews/components/review-texts.tsx';
 import { pageWindow } from '#app/modules/catalog/catalog-query.ts';
 import type { Route } from './+types/product';
 import { readForm } from '#app/lib/request-body.server.ts';
+import { ErrorPage } from '#app/ui/error-page.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const product = await getProductBySlug(params.slug);
@@ -506,22 +507,20 @@ function HelpfulButton(props: {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <title>{notFound ? 'Prodotto non trovato | Provato' : 'Errore | Provato'}</title>
-      <meta name="robots" content="noindex" />
-      <h1 className="text-3xl font-bold">
-        {notFound ? 'Prodotto non trovato' : 'Errore nel caricamento del prodotto'}
-      </h1>
-      <p className="mt-4 text-ink-muted">
-        {notFound
-          ? 'Il prodotto che cerchi non esiste o non è più in catalogo.'
-          : 'Non è stato possibile caricare il prodotto. Riprova tra qualche istante.'}
-      </p>
-      <ButtonLink to="/catalog" className="mt-8">
-        Torna al catalogo
-      </ButtonLink>
-    </div>
+    <ErrorPage
+      error={error}
+      notFound={{
+        documentTitle: 'Prodotto non trovato | Provato',
+        title: 'Prodotto non trovato',
+        message: 'Il prodotto che cerchi non esiste o non è più in catalogo.',
+        links: [{ to: '/catalog', label: 'Torna al catalogo' }],
+      }}
+      failed={{
+        title: 'Errore nel caricamento del prodotto',
+        message: 'Non è stato possibile caricare il prodotto. Riprova tra qualche istante.',
+        links: [{ to: '/catalog', label: 'Torna al catalogo' }],
+      }}
+    />
   );
 }
