@@ -1,13 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import {
-  data,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from 'react-router';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 // The stylesheet goes first in <head>: it blocks the first paint, the module preloads do not.
 import stylesheet from './app.css?url';
