@@ -17,11 +17,29 @@ export function apiError(error: unknown) {
   throw error;
 }
 
-export function validationError(issues: { path: PropertyKey[]; message: string }[]) {
+type Issue = { path: PropertyKey[]; message: string };
+const fieldOf = (issue: Issue, rename: Record<string, string>) =>
+  issue.path.map((part) => rename[String(part)] ?? String(part)).join('.');
+
+export function validationError(issues: Issue[]) {
   return data(
     {
       error: 'Dati non validi',
-      issues: issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message })),
+      issues: issues.map((issue) => ({ field: fieldOf(issue, {}), message: issue.message })),
+    },
+    { status: 400 },
+  );
+}
+
+/**
+ * A back-office command refused by its schema (the same one the page uses): the first reason is the
+ * error, and the fields are named as the API's payload names them (`rename`: command → payload).
+ */
+export function commandRefused(issues: Issue[], rename: Record<string, string> = {}) {
+  return data(
+    {
+      error: issues[0]?.message ?? 'Dati non validi',
+      issues: issues.map((issue) => ({ field: fieldOf(issue, rename), message: issue.message })),
     },
     { status: 400 },
   );

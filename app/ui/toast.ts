@@ -51,3 +51,10 @@ export async function showNote(text: string) {
   const { toast } = await sonner();
   toast(text);
 }
+
+/** The 'Successo' toast of a back-office action (admin-side §8). */
+export const successToast = (message: string): ToastMessage => ({
+  kind: 'success',
+  title: 'Successo',
+  message,
+});

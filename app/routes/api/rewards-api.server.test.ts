@@ -463,7 +463,7 @@ describe('admin reward APIs', () => {
     for (const verb of ['approve', 'reject'] as const) {
       const outcome = await moderate(admin, verb, { reward_id: 'non-un-id', reason: 'Motivo' });
       expect(outcome.status).toBe(400);
-      expect(outcome.data?.issues).toEqual([{ field: 'reward_id', message: 'reward_id non valido' }]);
+      expect(outcome.data?.issues).toEqual([{ field: 'reward_id', message: 'Richiesta premio non valida' }]);
     }
     const unknown = await moderate(admin, 'approve', {
       reward_id: '00000000-0000-4000-8000-000000000000',

@@ -1,0 +1,24 @@
+import { ActionDescription, ActionDialog, RejectReasonFields } from '#app/ui/admin/action-dialog.tsx';
+import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
+
+export function RejectRequestDialog({ requestId }: { requestId: string }) {
+  return (
+    <ActionDialog trigger="Rifiuta" title="Rifiuta la richiesta">
+      {(close) => <RejectRequestForm requestId={requestId} close={close} />}
+    </ActionDialog>
+  );
+}
+
+function RejectRequestForm({ requestId, close }: { requestId: string; close: () => void }) {
+  const fetcher = useAdminAction({ onSuccess: close });
+  return (
+    <fetcher.Form method="post" className="mt-4 space-y-4">
+      <ActionDescription>
+        I punti verranno restituiti all&apos;utente, che riceverà il motivo per email.
+      </ActionDescription>
+      <input type="hidden" name="intent" value="reject" />
+      <input type="hidden" name="requestId" value={requestId} />
+      <RejectReasonFields busy={fetcher.state !== 'idle'} outcome={fetcher.data} />
+    </fetcher.Form>
+  );
+}

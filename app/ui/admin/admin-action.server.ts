@@ -1,0 +1,53 @@
+import { data } from 'react-router';
+import type { z } from 'zod';
+import { AppError } from '#app/lib/app-error.ts';
+import { type Flash, flashCookie } from '#app/lib/flash.server.ts';
+import { logger } from '#app/lib/logger.server.ts';
+import { parseSubmission, readForm } from '#app/lib/request-body.server.ts';
+import type { AdminAnswer } from './use-admin-action.ts';
+
+export const INVALID_ACTION = 'Azione non valida';
+
+/** The first message of a conform submission's errors, or the generic one. */
+function firstError(errors: Record<string, string[] | null> | null | undefined, fallback: string): string {
+  for (const messages of Object.values(errors ?? {})) {
+    if (messages?.[0]) return messages[0];
+  }
+  return fallback;
+}
+
+/**
+ * Every back-office page action, one way (STYLE.md): the form is read under its cap and parsed
+ * against the section's command union (the same schema its JSON API uses); a bad command is a 400
+ * with the schema's Italian message; a refusal by the service (AppError) answers its own status
+ * and message; anything else is logged and answered with the spec's failure text for that intent,
+ * so the dialog stays open and says what failed. Success travels as a flash message too: the root
+ * shows it after revalidation, even when the card that asked has left the list.
+ */
+export async function adminAction<Command extends { intent: string }>(
+  request: Request,
+  options: {
+    schema: z.ZodType<Command>;
+    failures: Record<Command['intent'], string>;
+    run: (command: Command) => Promise<Flash>;
+    maxBytes?: number;
+  },
+) {
+  const form = await readForm(request, options.maxBytes ? { maxBytes: options.maxBytes } : undefined);
+  const rawIntent = form.get('intent');
+  const intent = typeof rawIntent === 'string' ? rawIntent.slice(0, 40) : '';
+  const refuse = (message: string, status: number) =>
+    data<AdminAnswer>({ ok: false, intent, toast: { kind: 'error', title: 'Errore', message } }, { status });
+
+  const submission = parseSubmission(form, { schema: options.schema });
+  if (submission.status !== 'success') return refuse(firstError(submission.error, INVALID_ACTION), 400);
+  const command = submission.value as Command;
+  try {
+    const toast = await options.run(command);
+    return data<AdminAnswer>({ ok: true, intent, toast }, { headers: { 'Set-Cookie': flashCookie(toast) } });
+  } catch (error) {
+    if (error instanceof AppError) return refuse(error.message, error.status);
+    logger().error({ err: error, intent }, 'admin action failed');
+    return refuse(options.failures[command.intent as Command['intent']], 500);
+  }
+}
