@@ -58,7 +58,10 @@ test.describe('rewards', () => {
 
     const admin = await adminPage(browser, baseURL!);
     const card = await findRequest(admin, person);
-    await expect(card.getByRole('link', { name: 'Vedi utente' })).toHaveAttribute('href', /^\/admin\/users\//);
+    await expect(card.getByRole('link', { name: 'Vedi utente' })).toHaveAttribute(
+      'href',
+      /^\/admin\/users\//,
+    );
     await card.getByRole('button', { name: 'Approva' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Approva: Buono 5 €' });
     await dialog.getByLabel('Codice del buono').fill('AMZ-E2E-5EUR-0001');
