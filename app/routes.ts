@@ -50,6 +50,9 @@ export default [
     route('reviews/export', 'routes/admin/reviews-export.ts'),
     route('rewards', 'routes/admin/rewards.tsx'),
     route('rewards/export', 'routes/admin/rewards-export.ts'),
+    route('badges', 'routes/admin/badges.tsx'),
+    route('badges/export', 'routes/admin/badges-export.ts'),
+    route('notifications', 'routes/admin/notifications.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 
@@ -70,6 +73,7 @@ export default [
       route('rewards/pending', 'routes/api/admin/rewards-pending.ts'),
       route('rewards/approve', 'routes/api/admin/rewards-moderate.ts', { id: 'api-rewards-approve' }),
       route('rewards/reject', 'routes/api/admin/rewards-moderate.ts', { id: 'api-rewards-reject' }),
+      route('badges/counts', 'routes/api/admin/badge-counts.ts'),
       route('*', 'routes/api/admin-not-found.ts'),
     ]),
   ]),

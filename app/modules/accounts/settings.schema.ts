@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NotificationKind } from '#app/modules/notifications/notification-kinds.ts';
 import { MIN_PASSWORD_LENGTH, newPassword, signUpSchema } from './account.schema.ts';
 
 /** The same rules and messages as at sign-up. */
@@ -28,7 +29,10 @@ export const deleteAccountSchema = z.object({
     }),
 });
 
-/** The e-mails a person can turn off (the block notice always goes out). */
+/**
+ * The e-mails a person can turn off: every notification kind they can receive except the block
+ * notice, a service message that always goes out (MANDATORY_NOTIFICATION_KINDS).
+ */
 export const USER_NOTIFICATION_CHOICES = [
   { kind: 'review_approved', label: 'Recensione approvata' },
   { kind: 'review_rejected', label: 'Recensione non pubblicata' },
@@ -36,4 +40,4 @@ export const USER_NOTIFICATION_CHOICES = [
   { kind: 'reward_rejected', label: 'Premio rifiutato' },
   { kind: 'points_added', label: 'Punti aggiunti dallo staff' },
   { kind: 'badge_assigned', label: 'Nuovo badge' },
-] as const;
+] as const satisfies readonly { kind: Exclude<NotificationKind, 'user_blocked'>; label: string }[];

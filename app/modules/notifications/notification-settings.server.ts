@@ -1,20 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { pgArray } from '#app/lib/pg-array.ts';
 import type { Database, Transaction } from '#app/lib/db.server.ts';
 import { notificationSettings, profiles } from '#db/schema/index.ts';
 import type { RenderedEmail } from './email-layout.ts';
-import { enqueueEmail } from './outbox.server.ts';
+import { MANDATORY_NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds.ts';
+import { enqueueEmail, enqueueEmails } from './outbox.server.ts';
 
-/** The seven notification e-mails of admin-side §3, each switchable, all on by default. */
-export const NOTIFICATION_KINDS = [
-  'points_added',
-  'badge_assigned',
-  'user_blocked',
-  'review_approved',
-  'review_rejected',
-  'reward_approved',
-  'reward_rejected',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds.ts';
 
 export async function isNotificationEnabled(
   executor: Database | Transaction,
@@ -27,13 +19,17 @@ export async function isNotificationEnabled(
   return row?.enabled ?? true;
 }
 
-/** Whether to e-mail this person about this: the kind is on, and they did not turn it off. */
+/**
+ * Whether to e-mail this person about this: the kind is on, and they did not turn it off (a
+ * mandatory kind, the block notice, ignores personal opt-outs).
+ */
 export async function shouldNotify(
   executor: Database | Transaction,
   kind: NotificationKind,
   userId: string,
 ): Promise<boolean> {
   if (!(await isNotificationEnabled(executor, kind))) return false;
+  if (MANDATORY_NOTIFICATION_KINDS.includes(kind)) return true;
   const [profile] = await executor
     .select({ optOut: profiles.emailOptOut })
     .from(profiles)
@@ -53,4 +49,42 @@ export async function notifyByEmail(
 ): Promise<void> {
   if (!(await shouldNotify(executor, kind, person.userId))) return;
   await enqueueEmail(executor, { to: person.email, template: kind, ...email });
+}
+
+/**
+ * The same for many people at once (a badge given to a thousand users): one read of the switch,
+ * one of the opt-outs, one insert into the outbox, whatever the number of people.
+ */
+export async function notifyManyByEmail(
+  executor: Database | Transaction,
+  kind: NotificationKind,
+  mails: { userId: string; email: string; message: RenderedEmail }[],
+): Promise<{ queued: number }> {
+  if (mails.length === 0) return { queued: 0 };
+  if (!(await isNotificationEnabled(executor, kind))) return { queued: 0 };
+  if (MANDATORY_NOTIFICATION_KINDS.includes(kind)) {
+    await enqueueEmails(
+      executor,
+      mails.map((mail) => ({ to: mail.email, template: kind, ...mail.message })),
+    );
+    return { queued: mails.length };
+  }
+  const optedOut = new Set(
+    (
+      await executor
+        .select({ userId: profiles.userId, optOut: profiles.emailOptOut })
+        .from(profiles)
+        .where(
+          sql`${profiles.userId} = any(${pgArray([...new Set(mails.map((mail) => mail.userId))])}::text[])`,
+        )
+    )
+      .filter((row) => row.optOut.includes(kind))
+      .map((row) => row.userId),
+  );
+  const due = mails.filter((mail) => !optedOut.has(mail.userId));
+  await enqueueEmails(
+    executor,
+    due.map((mail) => ({ to: mail.email, template: kind, ...mail.message })),
+  );
+  return { queued: due.length };
 }

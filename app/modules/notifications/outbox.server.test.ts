@@ -5,7 +5,7 @@ import { createMailer } from '#app/lib/mailer.server.ts';
 import { emailOutbox } from '#db/schema/index.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '#tests/support/smtp-server.ts';
 import { layoutEmail } from './email-layout.ts';
-import { deliverDueEmails, enqueueEmail } from './outbox.server.ts';
+import { deliverDueEmails, enqueueEmail, enqueueEmails } from './outbox.server.ts';
 
 let smtp: TestSmtpServer;
 beforeAll(async () => {
@@ -88,5 +88,17 @@ describe('e-mail outbox', () => {
     await deliverDueEmails(mailer);
     const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.recipient, 'dev@example.com'));
     expect(row?.status).toBe('kept');
+  });
+
+  // Last: it leaves pending mails behind.
+  test('a batch beyond a thousand mails is queued whole, addresses normalised', async () => {
+    await enqueueEmails(db, []);
+    const batch = Array.from({ length: 1001 }, (_, index) => ({ ...sample(`Lotto.${index}@Example.com`) }));
+    await enqueueEmails(db, batch);
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.recipient} like 'lotto.%@example.com'`);
+    expect(row!.n).toBe(1001);
   });
 });

@@ -35,6 +35,29 @@ export async function enqueueEmail(
   wake?.();
 }
 
+const ENQUEUE_CHUNK = 1_000;
+
+/** Queues several e-mails with one statement per thousand (a bulk action's notices), in the caller's transaction. */
+export async function enqueueEmails(
+  executor: Database | Transaction,
+  emails: (RenderedEmail & { to: string; template: string })[],
+): Promise<void> {
+  if (emails.length === 0) return;
+  // Chunks keep each statement well under PostgreSQL's 65,535 bound parameters.
+  for (let start = 0; start < emails.length; start += ENQUEUE_CHUNK) {
+    await executor.insert(emailOutbox).values(
+      emails.slice(start, start + ENQUEUE_CHUNK).map((email) => ({
+        recipient: email.to.trim().toLowerCase(),
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        template: email.template,
+      })),
+    );
+  }
+  wake?.();
+}
+
 type Claimed = {
   id: string;
   recipient: string;

@@ -1,9 +1,9 @@
-import { Award, Crown, Medal, Star, Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, redirect, useLocation, useNavigate } from 'react-router';
 import { formatDate, formatPoints } from '#app/lib/format.ts';
 import { requireViewer } from '#app/modules/accounts/viewer.server.ts';
 import { listProfileBadges } from '#app/modules/badges/award-badges.server.ts';
+import { BadgeIcon } from '#app/modules/badges/components/badge-icon.tsx';
 import { listActivities } from '#app/modules/points/activity.server.ts';
 import { ActivityList } from '#app/modules/points/components/activity-list.tsx';
 import { VoucherProgress } from '#app/modules/points/components/voucher-progress.tsx';
@@ -60,7 +60,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const badgeIcons = { Star, Trophy, Medal, Crown, Award } as const;
 const statusStyle = {
   in_revisione: 'bg-amber-100 text-amber-900',
   pubblicata: 'bg-green-100 text-green-900',
@@ -156,7 +155,6 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {badges.map((badge) => {
-              const Icon = badgeIcons[badge.icon];
               return (
                 <li
                   key={badge.id}
@@ -165,14 +163,18 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                     badge.unlocked ? 'border-brand-700 bg-brand-50' : 'border-dashed border-line',
                   )}
                 >
-                  <Icon
-                    aria-hidden
+                  <BadgeIcon
+                    icon={badge.icon}
                     className={cn('mx-auto size-8', badge.unlocked ? 'text-amber-600' : 'text-gray-500')}
                   />
                   <p className="mt-2 text-sm font-semibold">{badge.name}</p>
                   <p className="text-xs text-ink-muted">{badge.description}</p>
                   <p className="mt-1 text-xs font-medium">
-                    {badge.unlocked ? 'Sbloccato' : `Da ${formatPoints(badge.thresholdPoints)}`}
+                    {badge.unlocked
+                      ? 'Sbloccato'
+                      : badge.thresholdPoints > 0
+                        ? `Da ${formatPoints(badge.thresholdPoints)}`
+                        : 'Assegnato dallo staff'}
                   </p>
                 </li>
               );

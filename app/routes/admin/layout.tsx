@@ -1,4 +1,4 @@
-import { LogOut, Menu, ShieldCheck } from 'lucide-react';
+import { LogOut, Mail, Menu, ShieldCheck } from 'lucide-react';
 import { Form, NavLink, Outlet } from 'react-router';
 import { ADMIN_TWO_FACTOR_PATH } from '#app/modules/accounts/two-factor-messages.ts';
 import { requireAdmin } from '#app/modules/accounts/viewer.server.ts';
@@ -34,7 +34,7 @@ function SidebarContent({ email }: { email: string }) {
             <li key={section.slug}>
               <NavLink
                 to={adminSectionPath(section.slug)}
-                end
+                end={section.slug === ''}
                 className={({ isActive }) =>
                   cn(
                     'flex min-h-11 items-center rounded-lg px-3 text-sm font-medium hover:bg-brand-50',
@@ -52,6 +52,17 @@ function SidebarContent({ email }: { email: string }) {
         <p className="truncate text-sm text-ink-muted" title={email}>
           {email}
         </p>
+        <NavLink
+          to="/admin/notifications"
+          className={({ isActive }) =>
+            cn(
+              'mt-2 flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium hover:bg-brand-50',
+              isActive && 'bg-brand-50 text-brand-700',
+            )
+          }
+        >
+          <Mail aria-hidden className="size-4" /> E-mail di notifica
+        </NavLink>
         <NavLink
           to={ADMIN_TWO_FACTOR_PATH}
           className="mt-2 flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium hover:bg-brand-50"

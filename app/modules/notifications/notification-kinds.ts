@@ -1,0 +1,46 @@
+/**
+ * The seven notification e-mails of admin-side §3, shared by the server and the pages: an admin
+ * can switch each one off for everybody, a person can turn off the ones they may refuse.
+ */
+export const NOTIFICATION_KINDS = [
+  'points_added',
+  'badge_assigned',
+  'user_blocked',
+  'review_approved',
+  'review_rejected',
+  'reward_approved',
+  'reward_rejected',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export function isNotificationKind(value: unknown): value is NotificationKind {
+  return typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);
+}
+
+/** How the back office names each kind (the e-mail's template). */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  points_added: 'Punti aggiunti',
+  badge_assigned: 'Badge assegnato',
+  user_blocked: 'Utente bloccato',
+  review_approved: 'Recensione approvata',
+  review_rejected: 'Recensione rifiutata',
+  reward_approved: 'Premio approvato',
+  reward_rejected: 'Premio rifiutato',
+};
+
+/** What each e-mail is for, under the label on the admin's switches. */
+export const NOTIFICATION_KIND_DESCRIPTIONS: Record<NotificationKind, string> = {
+  points_added: 'Avvisa l’utente quando lo staff gli aggiunge punti.',
+  badge_assigned: 'Avvisa l’utente quando riceve un badge, anche quelli sbloccati raggiungendo la soglia.',
+  user_blocked: 'Avvisa l’utente che il suo account è stato sospeso.',
+  review_approved: 'Avvisa l’autore che la sua recensione è stata pubblicata, con i punti guadagnati.',
+  review_rejected: 'Avvisa l’autore che la sua recensione non è stata pubblicata, con il motivo.',
+  reward_approved: 'Invia all’utente il codice del premio richiesto.',
+  reward_rejected: 'Avvisa l’utente che la richiesta di premio è stata rifiutata e i punti restituiti.',
+};
+
+/**
+ * Service messages a person cannot turn off: the block notice tells them why they cannot sign in
+ * and how to appeal, so it goes out whatever their preferences (only the admin switch stops it).
+ */
+export const MANDATORY_NOTIFICATION_KINDS: readonly NotificationKind[] = ['user_blocked'];
