@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 /** A failure with a status and an Italian message meant for the person who caused it. */
 export class AppError extends Error {
   override name = 'AppError';
@@ -19,4 +20,13 @@ export function assertAdmin(
   actor: { isAdmin: boolean } | null | undefined,
 ): asserts actor is { isAdmin: true } {
   if (!actor?.isAdmin) throw forbidden();
+}
+
+/**
+ * For a page's loader: a refusal by a service becomes the page's own 4xx answer (`{error}`, which
+ * the error page shows), anything else stays a failure. Use as `.catch(asPageError)`.
+ */
+export function asPageError(error: unknown): never {
+  if (error instanceof AppError) throw data({ error: error.message }, { status: error.status });
+  throw error;
 }

@@ -16,7 +16,13 @@ import type { z } from 'zod';
 import { isUuid } from '#app/lib/uuid.ts';
 
 type Actor = { id: string; isAdmin: boolean };
-export type ModerationOutcome = { changed: boolean; pointsAwarded?: number; pointsReversed?: number };
+export type ModerationOutcome = {
+  changed: boolean;
+  pointsAwarded?: number;
+  pointsReversed?: number;
+  /** The author's account is blocked: the review was published, but it earned nothing. */
+  authorBlocked?: boolean;
+};
 
 export const MODERATION_ERRORS = {
   notFound: 'Recensione non trovata',
@@ -48,10 +54,17 @@ async function lockReview(tx: Transaction, reviewId: string) {
     .where(eq(products.id, review.productId));
   const [author] = review.userId
     ? await tx
-        .select({ email: users.email, firstName: profiles.firstName, points: profiles.points })
+        .select({
+          email: users.email,
+          firstName: profiles.firstName,
+          points: profiles.points,
+          banned: users.banned,
+        })
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))
         .where(eq(users.id, review.userId))
+        // Shared lock: a block being decided right now is decided first (it locks the row for update).
+        .for('share', { of: users })
     : [];
   return { review, productName: product?.name ?? 'Prodotto sconosciuto', author };
 }
@@ -59,7 +72,8 @@ async function lockReview(tx: Transaction, reviewId: string) {
 /**
  * Publishes a review in review and awards its author, once: the row lock serialises concurrent
  * approvals, the status check makes the second one a no-op, and the ledger's idempotency key
- * would stop a double award anyway.
+ * would stop a double award anyway. A blocked author earns nothing (DESIGN.md §3.8): the review
+ * is published, without points or badges, and the outcome says so.
  */
 export async function approveReview(options: { actor: Actor; reviewId: string }): Promise<ModerationOutcome> {
   assertAdmin(options.actor);
@@ -78,8 +92,9 @@ export async function approveReview(options: { actor: Actor; reviewId: string })
       })
       .where(eq(reviews.id, review.id));
     let awarded = 0;
+    const authorBlocked = author?.banned === true;
     if (review.userId) {
-      const points = reviewAward(review.rating, config.reviewPoints);
+      const points = authorBlocked ? 0 : reviewAward(review.rating, config.reviewPoints);
       if (points > 0) {
         const applied = await applyPoints(tx, {
           userId: review.userId,
@@ -97,7 +112,7 @@ export async function approveReview(options: { actor: Actor; reviewId: string })
         text: `La tua recensione di ${productName} è stata approvata`,
         pointsEarned: awarded,
       });
-      await awardThresholdBadges(tx, review.userId);
+      if (!authorBlocked) await awardThresholdBadges(tx, review.userId);
       if (author)
         await notifyByEmail(
           tx,
@@ -119,9 +134,9 @@ export async function approveReview(options: { actor: Actor; reviewId: string })
       entityType: 'review',
       entityId: review.id,
       before: { status: review.status },
-      after: { status: 'pubblicata', pointsAwarded: awarded },
+      after: { status: 'pubblicata', pointsAwarded: awarded, ...(authorBlocked ? { authorBlocked } : {}) },
     });
-    return { changed: true, pointsAwarded: awarded };
+    return { changed: true, pointsAwarded: awarded, ...(authorBlocked ? { authorBlocked } : {}) };
   });
 }
 

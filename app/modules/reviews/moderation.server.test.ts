@@ -31,11 +31,35 @@ describe('moderation', () => {
     const lines = await db.select().from(activities).where(eq(activities.userId, author.id));
     expect(lines.map((line) => line.text)).toContain('La tua recensione di Garmin Venu 3 è stata approvata');
     expect(await db.select().from(userBadges).where(eq(userBadges.userId, author.id))).toHaveLength(1);
-    const [mail] = await emailsTo(author.email);
+    // The first badge's mail goes out in the same transaction: pick the approval's.
+    const [mail] = (await emailsTo(author.email)).filter((m) => m.template === 'review_approved');
     expect(mail?.subject).toBe('La tua recensione di Garmin Venu 3 è online');
     expect(mail?.text).toContain('Hai guadagnato 5 punti: ora ne hai 5 in totale.');
     const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, review.id));
     expect(audit.map((row) => row.action)).toEqual(['review.approve']);
+  });
+
+  test("a blocked author's review is published without points or badges, and the outcome says so", async () => {
+    const author = await createUser({ firstName: 'Piero', banned: true });
+    const product = await createProduct({ name: 'Sonos Era 100' });
+    const review = await createReview(product.id, author.id, { status: 'in_revisione' });
+
+    expect(await approveReview({ actor: admin, reviewId: review.id })).toEqual({
+      changed: true,
+      pointsAwarded: 0,
+      authorBlocked: true,
+    });
+    const [row] = await db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(row?.status).toBe('pubblicata');
+    expect(await balance(author.id)).toEqual({ points: 0, lifetime: 0 });
+    expect(await db.select().from(pointsLedger).where(eq(pointsLedger.userId, author.id))).toEqual([]);
+    expect(await db.select().from(userBadges).where(eq(userBadges.userId, author.id))).toEqual([]);
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityId, review.id));
+    expect(JSON.parse(audit!.after!)).toEqual({
+      status: 'pubblicata',
+      pointsAwarded: 0,
+      authorBlocked: true,
+    });
   });
 
   test('two concurrent approvals of the same review award once', async () => {

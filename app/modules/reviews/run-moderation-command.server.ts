@@ -15,9 +15,12 @@ export async function runModerationCommand(actor: Actor, command: ModerationComm
   switch (command.intent) {
     case 'approve': {
       const outcome = await approveReview({ actor, reviewId: command.reviewId });
-      return outcome.changed
-        ? success(`Recensione approvata: +${outcome.pointsAwarded ?? 0} punti all'autore`)
-        : alreadyModerated;
+      if (!outcome.changed) return alreadyModerated;
+      return success(
+        outcome.authorBlocked
+          ? "Recensione approvata: l'autore è bloccato e non riceve punti"
+          : `Recensione approvata: +${outcome.pointsAwarded ?? 0} punti all'autore`,
+      );
     }
     case 'reject': {
       const outcome = await rejectReview({ actor, reviewId: command.reviewId, reason: command.reason });

@@ -62,6 +62,14 @@ export async function redeemReward(options: {
 
   try {
     return await db.transaction(async (tx) => {
+      // Checked again under a shared lock: a block decided meanwhile (it locks the row for update)
+      // stops this redemption rather than being overtaken by it.
+      const [holder] = await tx
+        .select({ banned: users.banned })
+        .from(users)
+        .where(eq(users.id, options.userId))
+        .for('share');
+      if (!holder || holder.banned) throw new AppError(REDEEM_ERRORS.blocked, 403);
       const [request] = await tx
         .insert(rewardRequests)
         .values({

@@ -1,0 +1,169 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
+import { writeAudit } from '#app/lib/audit.server.ts';
+import { db, type Transaction } from '#app/lib/db.server.ts';
+import { getConfig } from '#app/lib/env.server.ts';
+import { notifyByEmail } from '#app/modules/notifications/notification-settings.server.ts';
+import { profiles, sessions, users } from '#db/schema/index.ts';
+import type { UserRole } from './user-display.ts';
+import { userBlockedEmail } from './user-emails.ts';
+import { isUserId, USER_MESSAGES } from './users.schema.ts';
+
+type Actor = { id: string; isAdmin: boolean };
+
+export type BlockResult = {
+  /** False when the account already was in that state. */
+  changed: boolean;
+  userId: string;
+  blocked: boolean;
+  /** Sessions ended by this block (0 on unblock). */
+  sessionsEnded: number;
+  /** 'Utente bloccato' or 'Utente sbloccato'. */
+  message: string;
+};
+
+export type RoleResult = { changed: boolean; userId: string; role: UserRole; message: string };
+
+/**
+ * Locks every admin row (few, in id order), so two admins blocking or demoting each other at the
+ * same moment are decided one after the other and cannot leave the site without an admin.
+ * Returns the admins as they stand.
+ */
+export async function lockAdmins(tx: Transaction) {
+  return tx
+    .select({ id: users.id, banned: users.banned })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .for('update');
+}
+
+async function lockTarget(tx: Transaction, userId: string) {
+  const [person] = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      banned: users.banned,
+      firstName: profiles.firstName,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .for('update', { of: users });
+  if (!person) throw notFound(USER_MESSAGES.notFound);
+  return person;
+}
+
+/** Ends every session of these people now: a block takes effect at once, not at the session's expiry. */
+export async function endSessions(tx: Transaction, userIds: string[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const ended = await tx
+    .delete(sessions)
+    .where(inArray(sessions.userId, userIds))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/**
+ * Blocks or unblocks an account (Better Auth's admin fields `banned`, `ban_reason`). A block ends
+ * the person's sessions in the same transaction and e-mails them ('user_blocked'); Better Auth
+ * then refuses their sign-in, and the services refuse their reviews, redemptions and earnings.
+ * Nobody blocks themselves, and the last active admin cannot be blocked.
+ */
+export async function setUserBlocked(options: {
+  actor: Actor;
+  userId: string;
+  blocked: boolean;
+  reason?: string;
+}): Promise<BlockResult> {
+  assertAdmin(options.actor);
+  if (!isUserId(options.userId)) throw notFound(USER_MESSAGES.notFound);
+  if (options.blocked && options.userId === options.actor.id)
+    throw new AppError(USER_MESSAGES.selfBlock, 409, 'self_block');
+  const reason = options.reason?.trim().slice(0, 500) || null;
+  const message = options.blocked ? USER_MESSAGES.blocked : USER_MESSAGES.unblocked;
+  const config = getConfig();
+  return db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx);
+    const person = await lockTarget(tx, options.userId);
+    if (person.banned === options.blocked) {
+      // Already blocked: any session that slipped in still ends.
+      const sessionsEnded = options.blocked ? await endSessions(tx, [person.id]) : 0;
+      return { changed: false, userId: person.id, blocked: person.banned, sessionsEnded, message };
+    }
+    if (
+      options.blocked &&
+      person.role === 'admin' &&
+      !admins.some((admin) => admin.id !== person.id && !admin.banned)
+    )
+      throw new AppError(USER_MESSAGES.lastAdminBlock, 409, 'last_admin');
+
+    await tx
+      .update(users)
+      .set({ banned: options.blocked, banReason: options.blocked ? reason : null, banExpires: null })
+      .where(eq(users.id, person.id));
+    const sessionsEnded = options.blocked ? await endSessions(tx, [person.id]) : 0;
+    const suspendedAt = new Date();
+    if (options.blocked)
+      await notifyByEmail(
+        tx,
+        'user_blocked',
+        { userId: person.id, email: person.email },
+        userBlockedEmail({
+          userName: person.firstName?.trim() || 'utente',
+          suspensionDate: suspendedAt,
+          supportEmail: config.supportEmail,
+        }),
+      );
+    await writeAudit(tx, {
+      actorId: options.actor.id,
+      action: options.blocked ? 'user.block' : 'user.unblock',
+      entityType: 'user',
+      entityId: person.id,
+      before: { banned: person.banned },
+      after: { banned: options.blocked, ...(options.blocked ? { reason, sessionsEnded } : {}) },
+    });
+    return { changed: true, userId: person.id, blocked: options.blocked, sessionsEnded, message };
+  });
+}
+
+/**
+ * Makes someone an admin or a plain user. Nobody demotes themselves, and the last active admin
+ * keeps the role. (ADMIN_EMAILS grants the role again at the next start: remove the address there too.)
+ */
+export async function setUserRole(options: {
+  actor: Actor;
+  userId: string;
+  role: UserRole;
+}): Promise<RoleResult> {
+  assertAdmin(options.actor);
+  if (!isUserId(options.userId)) throw notFound(USER_MESSAGES.notFound);
+  if (options.role !== 'admin' && options.role !== 'user')
+    throw new AppError(USER_MESSAGES.roleInvalid, 400, 'invalid_role');
+  if (options.role === 'user' && options.userId === options.actor.id)
+    throw new AppError(USER_MESSAGES.selfDemote, 409, 'self_demote');
+  return db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx);
+    const person = await lockTarget(tx, options.userId);
+    const current: UserRole = person.role === 'admin' ? 'admin' : 'user';
+    if (current === options.role)
+      return { changed: false, userId: person.id, role: current, message: USER_MESSAGES.roleUpdated };
+    if (
+      options.role === 'user' &&
+      !person.banned &&
+      !admins.some((admin) => admin.id !== person.id && !admin.banned)
+    )
+      throw new AppError(USER_MESSAGES.lastAdminDemote, 409, 'last_admin');
+    await tx.update(users).set({ role: options.role }).where(eq(users.id, person.id));
+    await writeAudit(tx, {
+      actorId: options.actor.id,
+      action: 'user.role',
+      entityType: 'user',
+      entityId: person.id,
+      before: { role: person.role },
+      after: { role: options.role },
+    });
+    return { changed: true, userId: person.id, role: options.role, message: USER_MESSAGES.roleUpdated };
+  });
+}

@@ -1,0 +1,44 @@
+import { formatInteger } from '#app/lib/format.ts';
+import { successToast, type ToastMessage } from '#app/ui/toast.ts';
+import { adjustUserPoints } from './adjust-points.server.ts';
+import { setUserBlocked, setUserRole } from './block-user.server.ts';
+import { applyBulkUserAction } from './bulk-users.server.ts';
+import { USER_MESSAGES, type UserCommand } from './users.schema.ts';
+
+type Actor = { id: string; isAdmin: boolean };
+
+/** The failure texts of the spec (admin-side §8) for what breaks unexpectedly, per command. */
+export const USER_FAILURES: Record<UserCommand['intent'], string> = {
+  'adjust-points': USER_MESSAGES.pointsFailed,
+  block: USER_MESSAGES.userFailed,
+  unblock: USER_MESSAGES.userFailed,
+  'set-role': USER_MESSAGES.userFailed,
+  bulk: USER_MESSAGES.bulkFailed,
+};
+
+/** Runs one Gestione Utenti command (the list and a person's page share them) and says what happened. */
+export async function runUserCommand(actor: Actor, command: UserCommand): Promise<ToastMessage> {
+  switch (command.intent) {
+    case 'adjust-points': {
+      const outcome = await adjustUserPoints({ actor, ...command });
+      if (!outcome.changed) return successToast(outcome.message);
+      const change = `${outcome.delta > 0 ? '+' : '−'}${formatInteger(Math.abs(outcome.delta))} punti`;
+      return successToast(
+        `${outcome.message}: ${change}, nuovo saldo ${formatInteger(outcome.balance)} punti`,
+      );
+    }
+    case 'block':
+    case 'unblock': {
+      const outcome = await setUserBlocked({
+        actor,
+        userId: command.userId,
+        blocked: command.intent === 'block',
+      });
+      return successToast(outcome.message);
+    }
+    case 'set-role':
+      return successToast((await setUserRole({ actor, ...command })).message);
+    case 'bulk':
+      return successToast((await applyBulkUserAction({ actor, ...command })).message);
+  }
+}

@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { db } from '#app/lib/db.server.ts';
+import { pointsLedger, profiles, sessions, users } from '#db/schema/index.ts';
+import { createUser } from '#tests/support/factories.ts';
+import { asViewer, formRequest, routeContext, runRoute } from '#tests/support/route.ts';
+import type { AdminAnswer } from '#app/ui/admin/use-admin-action.ts';
+import { action as userAction, loader as userLoader } from './user.tsx';
+import { action as usersAction, loader as usersLoader } from './users.tsx';
+
+const admin = async () => asViewer(await createUser({ role: 'admin' }), true);
+const post = (
+  who: unknown,
+  fields: Record<string, string | string[] | undefined>,
+  fn: unknown = usersAction,
+) =>
+  runRoute<AdminAnswer>(fn as never, {
+    request: formRequest('/admin/users', fields),
+    context: routeContext({ viewer: who as never }),
+  });
+const balanceOf = async (userId: string) =>
+  (await db.select({ points: profiles.points }).from(profiles).where(eq(profiles.userId, userId)))[0]?.points;
+
+describe('Gestione Utenti page', () => {
+  test('finds a person by e-mail and lists their card', async () => {
+    const who = await admin();
+    const person = await createUser({ firstName: 'Ottavia', lastName: 'Ferrandi' });
+    const outcome = await runRoute<{ list: { items: { id: string; name: string }[] } }>(
+      usersLoader as never,
+      {
+        request: new Request(`http://localhost:3000/admin/users?q=${encodeURIComponent(person.email)}`),
+        context: routeContext({ viewer: who }),
+      },
+    );
+    expect(outcome.data?.list.items.map((item) => [item.id, item.name])).toEqual([
+      [person.id, 'Ottavia Ferrandi'],
+    ]);
+  });
+
+  test('+20 points with a reason; bad input is refused in Italian and changes nothing', async () => {
+    const who = await admin();
+    const person = await createUser();
+    const cases: [Record<string, string>, string][] = [
+      [
+        { intent: 'adjust-points', userId: person.id, points: '20' },
+        'Indica il motivo della modifica dei punti',
+      ],
+      [
+        { intent: 'adjust-points', userId: person.id, points: '', reason: 'x' },
+        'Inserisci i punti da aggiungere o togliere',
+      ],
+      [
+        { intent: 'adjust-points', userId: person.id, points: '0', reason: 'x' },
+        'I punti da aggiungere o togliere non possono essere zero',
+      ],
+      [
+        { intent: 'adjust-points', userId: person.id, points: '2.5', reason: 'x' },
+        'I punti devono essere un numero intero',
+      ],
+      [
+        { intent: 'adjust-points', userId: person.id, points: '-5', reason: 'Correzione' },
+        'Il saldo non può scendere sotto zero: disponibili 0 punti',
+      ],
+      [{ intent: 'bulk', action: 'toggle-block' }, 'Seleziona almeno un utente'],
+    ];
+    for (const [fields, message] of cases) {
+      const refused = await post(who, fields);
+      expect(refused.status, JSON.stringify(fields)).toBeGreaterThanOrEqual(400);
+      expect(refused.data?.toast.message).toBe(message);
+    }
+    expect(await balanceOf(person.id)).toBe(0);
+    expect(await db.$count(pointsLedger, eq(pointsLedger.userId, person.id))).toBe(0);
+
+    const added = await post(
+      who,
+      { intent: 'adjust-points', userId: person.id, points: '20', reason: 'Bonus evento' },
+      userAction,
+    );
+    expect(added.data).toMatchObject({
+      ok: true,
+      toast: { message: 'Punti aggiornati: +20 punti, nuovo saldo 20 punti' },
+    });
+    expect(await balanceOf(person.id)).toBe(20);
+    const detail = await runRoute<{
+      detail: { ledger: { items: { kind: string; reason: string; delta: number }[] } };
+    }>(userLoader as never, {
+      request: new Request(`http://localhost:3000/admin/users/${person.id}`),
+      context: routeContext({ viewer: who }),
+      params: { userId: person.id },
+    });
+    expect(detail.data?.detail.ledger.items[0]).toMatchObject({
+      kind: 'admin_adjustment',
+      reason: 'Bonus evento',
+      delta: 20,
+    });
+  });
+
+  test('blocking ends sessions; an admin cannot block themselves', async () => {
+    const who = await admin();
+    const person = await createUser();
+    await db.insert(sessions).values({
+      id: `s-${person.id}`,
+      token: `t-${person.id}`,
+      userId: person.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const blocked = await post(who, { intent: 'block', userId: person.id });
+    expect(blocked.data?.toast.message).toBe('Utente bloccato');
+    expect(await db.$count(sessions, eq(sessions.userId, person.id))).toBe(0);
+    expect((await db.select().from(users).where(eq(users.id, person.id)))[0]?.banned).toBe(true);
+
+    const self = await post(who, { intent: 'block', userId: who.id });
+    expect(self.data?.toast.message).toBe('Non puoi bloccare il tuo account');
+    expect((await db.select().from(users).where(eq(users.id, who.id)))[0]?.banned).toBe(false);
+  });
+
+  test('bulk points for three people in one go (repeated userIds fields)', async () => {
+    const who = await admin();
+    const people = [await createUser(), await createUser(), await createUser()];
+    const outcome = await post(who, {
+      intent: 'bulk',
+      action: 'points',
+      points: '15',
+      reason: 'Concorso di novembre',
+      userIds: people.map((person) => person.id),
+    });
+    expect(outcome.data?.toast.message).toBe('Azione applicata a 3 utenti');
+    for (const person of people) expect(await balanceOf(person.id)).toBe(15);
+  });
+});
