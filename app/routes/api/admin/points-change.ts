@@ -19,12 +19,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const amountField = adding ? 'points_to_add' : 'points_to_remove';
   const body = await readJson(request, 8 * 1024);
   const payload = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const amount = Number(payload[amountField]);
+  const amount = payload[amountField];
+  // Each endpoint names an amount to add or to remove: it must be a positive whole number.
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
+    return commandRefused([
+      { path: [amountField], message: `${amountField} deve essere un numero intero positivo` },
+    ]);
   const parsed = adjustPointsSchema.safeParse({
     intent: 'adjust-points',
     userId: payload.target_user_id,
-    // Each endpoint names an amount to add or to remove: a negative or zero one is refused.
-    points: Number.isFinite(amount) && amount > 0 ? (adding ? amount : -amount) : amount > 0 ? amount : 0,
+    points: adding ? amount : -amount,
     reason: payload.reason,
   });
   if (!parsed.success)
