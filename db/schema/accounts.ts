@@ -8,21 +8,39 @@ import { createdAt, updatedAt } from './types.ts';
  * schema object keys (users, sessions, ...) and the camelCase properties are what it looks up.
  */
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: text('role').notNull().default('user'),
-  banned: boolean('banned').notNull().default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
-  /** Better Auth's two-factor plugin: set once a first authenticator code has been verified. */
-  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').notNull().default('user'),
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    /** Better Auth's two-factor plugin: set once a first authenticator code has been verified. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Gestione Utenti (p95 < 50 ms at 100k people): newest first, name/e-mail search, rare groups.
+  (t) => [
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_privileged_idx')
+      .on(t.role)
+      .where(sql`${t.role} <> 'user'`),
+    index('users_blocked_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.banned}`),
+    index('users_unconfirmed_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.emailVerified}`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -129,5 +147,9 @@ export const profiles = pgTable(
   (t) => [
     check('profiles_points_not_negative', sql`${t.points} >= 0`),
     check('profiles_lifetime_points_not_negative', sql`${t.lifetimePoints} >= 0`),
+    // Top reviewers (leaderboard, analytics) without sorting every profile.
+    index('profiles_lifetime_points_idx').on(t.lifetimePoints.desc().nullsFirst(), t.userId),
+    // The balance range filter of Gestione Utenti.
+    index('profiles_points_idx').on(t.points),
   ],
 );

@@ -28,6 +28,8 @@ export const pointsLedger = pgTable(
     check('points_ledger_delta_not_zero', sql`${t.delta} <> 0`),
     index('points_ledger_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('points_ledger_reference_idx').on(t.referenceType, t.referenceId),
+    // Counting one kind (survey credits on the dashboard) without reading every award.
+    index('points_ledger_kind_idx').on(t.kind, t.createdAt.desc().nullsFirst()),
   ],
 );
 
