@@ -22,11 +22,17 @@ export default defineConfig({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|react-is|react-router|scheduler|turbo-stream|cookie|set-cookie-parser|clsx)[\\/]/,
                   priority: 20,
                 },
                 { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 15 },
-                { name: 'ui', test: /app[\\/](ui|lib)[\\/]/, minShareCount: 2, priority: 10 },
+                // The back office's charts: their own file, fetched by admin pages only.
+                {
+                  name: 'charts',
+                  test: /node_modules[\\/](recharts|d3-[\w-]+|victory-vendor|@reduxjs|redux|react-redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|internmap)[\\/]/,
+                  priority: 18,
+                },
+                { name: 'ui', test: /app[\\/](ui|lib)[\\/](?!admin[\\/])/, minShareCount: 2, priority: 10 },
               ],
             },
           },

@@ -45,7 +45,9 @@ export default [
   // Outside the back-office layout: where a second factor is required, the layout sends here.
   route('admin/two-factor', 'routes/admin/two-factor.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
-    index('routes/admin/section.tsx', { id: 'admin-home' }),
+    index('routes/admin/dashboard.tsx'),
+    route('dashboard/export', 'routes/admin/dashboard-export.ts'),
+    route('analytics', 'routes/admin/analytics.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),
     route('reviews/export', 'routes/admin/reviews-export.ts'),
     route('rewards', 'routes/admin/rewards.tsx'),

@@ -62,8 +62,8 @@ test('admins reach every section; sections not built yet say so', async ({ page 
   for (const path of adminPages) {
     expect((await statusOf(page.request, 'GET', path)).status, path).toBe(200);
   }
-  await page.goto('/admin/badges');
-  await expect(page.getByRole('heading', { name: 'Gestione Badge' })).toBeVisible();
+  await page.goto('/admin/surveys');
+  await expect(page.getByRole('heading', { name: 'Gestione Sondaggi' })).toBeVisible();
   await expect(page.getByText('in fase di sviluppo')).toBeVisible();
   expect((await statusOf(page.request, 'GET', '/admin/sezione-inesistente')).status).toBe(404);
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { assertAdmin } from '#app/lib/app-error.ts';
-import { queryRows } from '#app/lib/db.server.ts';
+import { writeAudit } from '#app/lib/audit.server.ts';
+import { db, queryRows } from '#app/lib/db.server.ts';
 import { adminStatsCache } from '#db/schema/index.ts';
 
 /**
@@ -43,9 +44,19 @@ export async function cachedStats<T extends Json>(
 }
 
 /** 'Pulisci cache': every cached figure is recomputed on its next read, in every app process. */
-export async function clearStatsCache(actor: { isAdmin: boolean }): Promise<void> {
+export async function clearStatsCache(actor: { id?: string; isAdmin: boolean }): Promise<void> {
+  const actorId = actor.id;
   assertAdmin(actor);
-  await queryRows(sql`delete from ${adminStatsCache}`);
+  await db.transaction(async (tx) => {
+    await tx.delete(adminStatsCache);
+    if (actorId)
+      await writeAudit(tx, {
+        actorId,
+        action: 'stats.cache.clear',
+        entityType: 'stats_cache',
+        entityId: '*',
+      });
+  });
 }
 
 // to_json gives '2026-06-01T10:00:00.123456+02:00' whatever the driver's date parsing.

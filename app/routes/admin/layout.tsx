@@ -27,7 +27,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 function SidebarContent({ email }: { email: string }) {
   return (
-    <div className="flex h-full flex-col gap-4">
+    <div className="flex flex-1 flex-col gap-4">
       <nav aria-label="Sezioni amministrazione">
         <ul className="space-y-1">
           {adminSections.map((section) => (
@@ -85,7 +85,7 @@ function SidebarContent({ email }: { email: string }) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6">
-      <aside className="hidden w-64 shrink-0 rounded-2xl border border-line bg-surface p-4 lg:block">
+      <aside className="hidden w-64 shrink-0 flex-col rounded-2xl border border-line bg-surface p-4 lg:flex">
         <p className="mb-4 px-3 text-lg font-bold">Admin Dashboard</p>
         <SidebarContent email={loaderData.email} />
       </aside>

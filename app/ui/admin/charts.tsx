@@ -4,6 +4,7 @@ import {
   BarChart,
   CartesianGrid,
   Cell,
+  Legend,
   Line,
   LineChart,
   Pie,
@@ -25,6 +26,8 @@ export const CHART_COLOURS = ['#0a6656', '#b45309', '#b91c1c', '#1d4ed8', '#6d28
 export type ChartTable = {
   columns: string[];
   rows: (string | number)[][];
+  /** A colour per row, shown as a swatch beside its label: the chart's legend. */
+  swatches?: string[];
 };
 
 const cell = (value: string | number) => (typeof value === 'number' ? formatInteger(value) : value);
@@ -69,6 +72,13 @@ export function ChartFigure(props: { title: string; table: ChartTable; children?
                 {row.map((value, index) =>
                   index === 0 ? (
                     <th key={index} scope="row" className="py-1 font-normal">
+                      {props.table.swatches?.[rowIndex] && (
+                        <span
+                          aria-hidden
+                          className="mr-2 inline-block size-3 rounded-sm align-middle"
+                          style={{ backgroundColor: props.table.swatches[rowIndex] }}
+                        />
+                      )}
                       {cell(value)}
                     </th>
                   ) : (
@@ -89,19 +99,25 @@ export function ChartFigure(props: { title: string; table: ChartTable; children?
 export function PieFigure(props: {
   id: string;
   title: string;
-  data: { label: string; value: number }[];
+  data: { label: string; value: number; colour?: string }[];
   unit: string;
 }) {
+  const colourOf = (index: number) =>
+    props.data[index]?.colour ?? CHART_COLOURS[index % CHART_COLOURS.length]!;
   return (
     <ChartFigure
       id={props.id}
       title={props.title}
-      table={{ columns: ['Voce', props.unit], rows: props.data.map((slice) => [slice.label, slice.value]) }}
+      table={{
+        columns: ['Voce', props.unit],
+        rows: props.data.map((slice) => [slice.label, slice.value]),
+        swatches: props.data.map((_, index) => colourOf(index)),
+      }}
     >
       <PieChart responsive style={{ width: '100%', height: '100%' }} accessibilityLayer={false}>
         <Pie data={props.data} dataKey="value" nameKey="label" outerRadius="80%" isAnimationActive={false}>
           {props.data.map((slice, index) => (
-            <Cell key={slice.label} fill={CHART_COLOURS[index % CHART_COLOURS.length]} />
+            <Cell key={slice.label} fill={colourOf(index)} />
           ))}
         </Pie>
         <Tooltip />
@@ -139,10 +155,11 @@ export function LineFigure(props: {
         <XAxis dataKey="label" />
         <YAxis allowDecimals={false} />
         <Tooltip />
+        {props.series.length > 1 && <Legend />}
         {props.series.map((series, index) => (
           <Line
             key={series.key}
-            type="monotone"
+            type="linear"
             dataKey={series.key}
             name={series.name}
             stroke={CHART_COLOURS[index % CHART_COLOURS.length]}
@@ -178,7 +195,7 @@ export function BarFigure(props: {
         accessibilityLayer={false}
       >
         <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="label" />
+        <XAxis dataKey="label" interval={0} tick={{ fontSize: 12 }} />
         <YAxis allowDecimals={false} />
         <Tooltip />
         <Bar dataKey="value" name={props.unit} fill={CHART_COLOURS[0]} isAnimationActive={false} />
