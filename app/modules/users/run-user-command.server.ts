@@ -3,7 +3,8 @@ import { successToast, type ToastMessage } from '#app/ui/toast.ts';
 import { adjustUserPoints } from './adjust-points.server.ts';
 import { setUserBlocked, setUserRole } from './block-user.server.ts';
 import { applyBulkUserAction } from './bulk-users.server.ts';
-import { USER_MESSAGES, type UserCommand } from './users.schema.ts';
+import { adminAction } from '#app/ui/admin/admin-action.server.ts';
+import { USER_MESSAGES, type UserCommand, userCommandSchema } from './users.schema.ts';
 
 type Actor = { id: string; isAdmin: boolean };
 
@@ -41,4 +42,13 @@ export async function runUserCommand(actor: Actor, command: UserCommand): Promis
     case 'bulk':
       return successToast((await applyBulkUserAction({ actor, ...command })).message);
   }
+}
+
+/** The page action of Gestione Utenti and of a person's page: the same commands, one way. */
+export function userCommandAction(request: Request, admin: Actor) {
+  return adminAction(request, {
+    schema: userCommandSchema,
+    failures: USER_FAILURES,
+    run: (command) => runUserCommand(admin, command),
+  });
 }

@@ -3,9 +3,7 @@ import { requireAdmin } from '#app/modules/accounts/viewer.server.ts';
 import { listBadgeOptions } from '#app/modules/badges/list-badges.server.ts';
 import { UserDetailPage } from '#app/modules/users/components/admin/user-detail-page.tsx';
 import { getUserForAdmin } from '#app/modules/users/get-user-detail.server.ts';
-import { runUserCommand, USER_FAILURES } from '#app/modules/users/run-user-command.server.ts';
-import { userCommandSchema } from '#app/modules/users/users.schema.ts';
-import { adminAction } from '#app/ui/admin/admin-action.server.ts';
+import { userCommandAction } from '#app/modules/users/run-user-command.server.ts';
 import type { Route } from './+types/user';
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -24,11 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  return adminAction(request, {
-    schema: userCommandSchema,
-    failures: USER_FAILURES,
-    run: (command) => runUserCommand(admin, command),
-  });
+  return userCommandAction(request, admin);
 }
 
 export default function UserRoute({ loaderData }: Route.ComponentProps) {

@@ -136,3 +136,9 @@ export function PrevNextPager(props: {
     </nav>
   );
 }
+
+/** '1 recensione', '42 recensioni', or 'oltre 1.000 recensioni' when the count stopped at its cap. */
+export function countLabel(total: number, capped: boolean, one: string, many: string): string {
+  if (capped) return `oltre ${formatInteger(total)} ${many}`;
+  return total === 1 ? `1 ${one}` : `${formatInteger(total)} ${many}`;
+}

@@ -1,5 +1,5 @@
-import { formatInteger } from '#app/lib/format.ts';
 import {
+  countLabel,
   DateRangeFilters,
   FilterChip,
   PageSizeFilter,
@@ -24,11 +24,6 @@ export type ModerationPageData = {
 /** Moderazione Recensioni (admin-side §2): filters in the URL, cards, pager. */
 export function ModerationPage({ query, items, total, pageCount, capped }: ModerationPageData) {
   const href = (change: Partial<ModerationQuery>) => moderationHref({ ...query, page: 1, ...change });
-  const count = capped
-    ? `oltre ${formatInteger(total)} recensioni`
-    : total === 1
-      ? '1 recensione'
-      : `${formatInteger(total)} recensioni`;
   return (
     <section className="space-y-6">
       <AdminPageHeader
@@ -39,7 +34,7 @@ export function ModerationPage({ query, items, total, pageCount, capped }: Moder
 
       <FilterBar
         resetTo="/admin/reviews"
-        count={count}
+        count={countLabel(total, capped, 'recensione', 'recensioni')}
         chips={
           <>
             {query.productId && <FilterChip to={href({ productId: '' })} label="Solo un prodotto" />}

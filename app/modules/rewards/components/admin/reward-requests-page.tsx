@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
-import { formatInteger } from '#app/lib/format.ts';
 import {
+  countLabel,
   DateRangeFilters,
   FilterChip,
   PageSizeFilter,
@@ -41,7 +41,7 @@ export function RewardRequestsPage({ query, items, total, pageCount, types, pool
 
       <FilterBar
         resetTo="/admin/rewards"
-        count={total === 1 ? '1 richiesta' : `${formatInteger(total)} richieste`}
+        count={countLabel(total, false, 'richiesta', 'richieste')}
         chips={query.userId && <FilterChip to={href({ userId: '' })} label="Solo un utente" />}
       >
         <SearchFilter id="rw-q" value={query.q} placeholder="Utente o premio" />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatInteger } from '#app/lib/format.ts';
 import {
+  countLabel,
   DateRangeFilters,
   PageSizeFilter,
   PrevNextPager,
@@ -28,11 +28,6 @@ export function UsersPage({ query, list, badges }: UsersPageData) {
   const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => (on ? [...new Set([...current, id])] : current.filter((other) => other !== id)));
-  const count = list.capped
-    ? `oltre ${formatInteger(list.total)} utenti`
-    : list.total === 1
-      ? '1 utente'
-      : `${formatInteger(list.total)} utenti`;
   return (
     <section className="space-y-6">
       <AdminPageHeader
@@ -41,7 +36,7 @@ export function UsersPage({ query, list, badges }: UsersPageData) {
         refresh
       />
 
-      <FilterBar resetTo="/admin/users" count={count}>
+      <FilterBar resetTo="/admin/users" count={countLabel(list.total, list.capped, 'utente', 'utenti')}>
         <SearchFilter id="users-q" value={query.q} placeholder="Nome, e-mail o ID" />
         <SelectFilter
           id="users-status"
