@@ -4,6 +4,8 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import {
   demoAdmin,
   expect,
+  hydrated,
+  openDialog,
   signIn,
   signUpConfirmed,
   smallTargets,
@@ -27,24 +29,6 @@ async function expectSuccessToast(page: Page, message: string) {
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: message }).filter({ hasText: 'Successo' }),
   ).toBeVisible();
-}
-
-/**
- * Opens a dialog from its button. A click that lands before the page has hydrated does nothing
- * (the button only has a React handler), so it is repeated until the dialog shows.
- */
-async function openDialog(trigger: Locator, dialog: Locator) {
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await trigger.click();
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-}
-
-/** Waits until React has hydrated `element` (its props are attached to the DOM node). */
-async function hydrated(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
 }
 
 /** The badge's card in the grid, named by its heading. */

@@ -39,5 +39,24 @@ export const e2eFixtureAccounts = {
     lastName: 'Pace',
     openingPoints: 0,
   },
+  // Three people for Gestione Utenti's bulk actions: 'gruppo.e2e' in Cerca finds exactly them.
+  bulkFirst: {
+    email: 'lucia.gruppo.e2e@example.com',
+    firstName: 'Lucia',
+    lastName: 'Riva',
+    openingPoints: 0,
+  },
+  bulkSecond: {
+    email: 'paolo.gruppo.e2e@example.com',
+    firstName: 'Paolo',
+    lastName: 'Sala',
+    openingPoints: 0,
+  },
+  bulkThird: {
+    email: 'sara.gruppo.e2e@example.com',
+    firstName: 'Sara',
+    lastName: 'Longo',
+    openingPoints: 0,
+  },
   password: 'Premi2026!',
 };

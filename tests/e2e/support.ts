@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 import type { ReceivedMail } from '../support/smtp-server.ts';
@@ -111,4 +111,22 @@ export async function smallTargets(page: Page) {
       .filter(({ box }) => box.height < 44 && box.width > 0)
       .map(({ element }) => element.textContent?.trim() || element.getAttribute('name') || element.tagName),
   );
+}
+
+/**
+ * Opens a dialog from its button. A click that lands before the page has hydrated does nothing
+ * (the button only has a React handler), so it is repeated until the dialog shows.
+ */
+export async function openDialog(trigger: Locator, dialog: Locator) {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await trigger.click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+}
+
+/** Waits until React has hydrated `element` (its props are attached to the DOM node). */
+export async function hydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
 }

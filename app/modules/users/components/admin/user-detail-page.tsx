@@ -111,14 +111,16 @@ export function UserDetailPage({ detail, badges }: UserDetailPageData) {
           <ul className="divide-y divide-line text-sm">
             {reviews.map((review) => (
               <li key={review.id} className="flex flex-wrap items-center gap-2 py-2">
-                <span className="font-medium">{review.title}</span>
-                <span className="text-ink-muted">
-                  ·{' '}
-                  <Link to={`/product/${review.productSlug}`} className="underline">
-                    {review.productName}
-                  </Link>{' '}
-                  · {review.rating}/5 · {formatDate(review.createdAt)}
-                </span>
+                <p>
+                  <span className="font-medium">{review.title}</span>{' '}
+                  <span className="text-ink-muted">
+                    ·{' '}
+                    <Link to={`/product/${review.productSlug}`} className="underline">
+                      {review.productName}
+                    </Link>{' '}
+                    · {review.rating}/5 · {formatDate(review.createdAt)}
+                  </span>
+                </p>
                 <StatusPill
                   tone={
                     review.status === 'pubblicata' ? 'green' : review.status === 'rifiutata' ? 'red' : 'amber'
