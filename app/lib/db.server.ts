@@ -38,10 +38,18 @@ const queryLogger = {
   },
 };
 
-/** Runs `fn` and returns the SQL statements it sent, in order. */
+/** Statements that only open or close a transaction: node-postgres logs them, PGlite does not. */
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release savepoint)\b/i;
+
+/**
+ * Runs `fn` and returns the SQL statements it sent, in order. Transaction control is left out,
+ * so a count means the same on both engines.
+ */
 export async function captureQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
   const queries: string[] = [];
-  const listener = (query: string) => queries.push(query);
+  const listener = (query: string) => {
+    if (!TRANSACTION_CONTROL.test(query)) queries.push(query);
+  };
   queryListeners.add(listener);
   try {
     return { result: await fn(), queries };

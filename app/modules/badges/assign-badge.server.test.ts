@@ -234,14 +234,11 @@ describe('grantBadgeInTx, for bulk actions', () => {
       actor: admin,
       input: { name: 'Folla', icon: 'Star', description: '', thresholdPoints: 0 },
     });
-    const started = performance.now();
     const { result, queries } = await captureQueries(() =>
       db.transaction((tx) => grantBadgeInTx(tx, { badgeId: badge.id, userIds: ids, actorId: admin.id })),
     );
-    const elapsed = performance.now() - started;
     expect(result.assigned).toHaveLength(1000);
     expect(queries.length).toBeLessThanOrEqual(8);
-    expect(elapsed).toBeLessThan(5000);
     const mails = await db
       .select()
       .from(emailOutbox)
