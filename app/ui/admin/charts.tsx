@@ -47,7 +47,13 @@ export function ChartFigure(props: { title: string; table: ChartTable; children?
           {props.children}
         </div>
       )}
-      <div className="mt-3 max-h-72 overflow-auto">
+      {/* A long table scrolls inside the card: focusable, so the keyboard can scroll it too. */}
+      <div
+        role="region"
+        aria-label={`${props.title}: dati`}
+        tabIndex={0}
+        className="mt-3 max-h-72 overflow-auto focus-visible:outline-2"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{props.title}: dati</caption>
           <thead>
@@ -115,7 +121,14 @@ export function PieFigure(props: {
       }}
     >
       <PieChart responsive style={{ width: '100%', height: '100%' }} accessibilityLayer={false}>
-        <Pie data={props.data} dataKey="value" nameKey="label" outerRadius="80%" isAnimationActive={false}>
+        <Pie
+          data={props.data}
+          dataKey="value"
+          nameKey="label"
+          outerRadius="80%"
+          isAnimationActive={false}
+          rootTabIndex={-1}
+        >
           {props.data.map((slice, index) => (
             <Cell key={slice.label} fill={colourOf(index)} />
           ))}

@@ -16,7 +16,7 @@ export function StatsFreshness({ computedAt }: { computedAt: string }) {
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-ink-muted">
       <p>Dati calcolati il {time.format(new Date(computedAt))}; si aggiornano da soli ogni 5 minuti.</p>
-      <clear.Form method="post" action="/admin">
+      <clear.Form method="post" action="/admin?index">
         <input type="hidden" name="intent" value="clear-cache" />
         <Button type="submit" variant="secondary" disabled={clear.state !== 'idle'}>
           <Eraser aria-hidden className="size-4" /> Pulisci cache
