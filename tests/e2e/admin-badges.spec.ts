@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
+  adminPage,
   demoAdmin,
   expect,
+  expectSuccessToast,
   hydrated,
   openDialog,
   signIn,
@@ -15,21 +17,6 @@ import {
 } from './support.ts';
 
 const CSV_HEADER = 'ID;Nome;Descrizione;Icona;Soglia Punti;Utenti Assegnati;Data Creazione';
-
-async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'provato_consent', value: 'necessary', url: baseURL }]);
-  const page = await context.newPage();
-  await signIn(page, demoAdmin);
-  return page;
-}
-
-/** The 'Successo' toast of a back-office action, with its message. */
-async function expectSuccessToast(page: Page, message: string) {
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: message }).filter({ hasText: 'Successo' }),
-  ).toBeVisible();
-}
 
 /** The badge's card in the grid, named by its heading. */
 const badgeCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });

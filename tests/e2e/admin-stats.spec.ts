@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, devices, type Locator, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import {
+  adminPage,
   demoAdmin,
   expect,
+  expectSuccessToast,
   horizontalOverflow,
+  hydrated,
   signIn,
   signUpConfirmed,
   smallTargets,
@@ -57,28 +60,6 @@ function count(text: string): number {
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-
-async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'provato_consent', value: 'necessary', url: baseURL }]);
-  const page = await context.newPage();
-  await signIn(page, demoAdmin);
-  return page;
-}
-
-/** Waits until React has hydrated `element` (its props are attached to the DOM node). */
-async function hydrated(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
-}
-
-/** The 'Successo' toast of a back-office action, with its message. */
-async function expectSuccessToast(page: Page, message: string) {
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: message }).filter({ hasText: 'Successo' }),
-  ).toBeVisible();
-}
 
 /** 'Pulisci cache' (a button with a React handler only: clicked once the page is hydrated). */
 async function clearCache(page: Page) {

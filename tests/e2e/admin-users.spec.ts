@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { e2eFixtureAccounts } from './services.ts';
 import {
+  adminPage,
   demoAdmin,
   demoUser,
   expect,
+  expectSuccessToast,
   hydrated,
   openDialog,
   signIn,
@@ -17,22 +19,6 @@ import {
 } from './support.ts';
 
 const PASSWORD = 'Cuffie-Rosse-88';
-
-/** The admin in a browser of their own, next to the person's. */
-async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'provato_consent', value: 'necessary', url: baseURL }]);
-  const page = await context.newPage();
-  await signIn(page, demoAdmin);
-  return page;
-}
-
-/** The 'Successo' toast of a back-office action, with its message. */
-async function expectSuccessToast(page: Page, message: string) {
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: message }).filter({ hasText: 'Successo' }),
-  ).toBeVisible();
-}
 
 /** The value under a term of a card or of a person's page ('Saldo', 'Sessioni attive', 'Badge'). */
 const figure = (scope: Locator, term: string) =>

@@ -1,16 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { e2eFixtureAccounts } from './services.ts';
-import { demoAdmin, expect, signIn, test, waitForMail } from './support.ts';
+import { adminPage, expect, signIn, test, waitForMail } from './support.ts';
 
 const { password } = e2eFixtureAccounts;
-
-async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'provato_consent', value: 'necessary', url: baseURL }]);
-  const page = await context.newPage();
-  await signIn(page, demoAdmin);
-  return page;
-}
 
 /** From /rewards: confirm the 5 € voucher, land on 'I miei Premi' with it pending. */
 async function redeemFiveEuro(page: Page) {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 import type { ReceivedMail } from '../support/smtp-server.ts';
@@ -129,4 +129,20 @@ export async function hydrated(element: Locator) {
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
     .toBe(true);
+}
+
+/** The demo admin in a browser context of their own, beside the person's (cookie banner answered). */
+export async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'provato_consent', value: 'necessary', url: baseURL }]);
+  const page = await context.newPage();
+  await signIn(page, demoAdmin);
+  return page;
+}
+
+/** The 'Successo' toast of a back-office action, with its message. */
+export async function expectSuccessToast(page: Page, message: string) {
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: message }).filter({ hasText: 'Successo' }),
+  ).toBeVisible();
 }
