@@ -20,6 +20,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
+  /** What the job queue connects with: its own pool on a server, the one embedded client on PGlite. */
+  connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
   /** Runs `fn` while holding a lock shared by every process on this database (migrate, seed). */
   withExclusiveLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -135,6 +137,7 @@ function wrapPglite(client: PGlite, close: () => Promise<void>): DatabaseHandle 
   return {
     db: database,
     kind: 'pglite',
+    connection: { kind: 'pglite', client },
     withExclusiveLock(fn) {
       // One process owns the data folder (see data-dir-lock), so an in-process queue suffices.
       const run = chain.then(fn, fn);
@@ -160,6 +163,7 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
   return {
     db: database,
     kind: 'postgres',
+    connection: { kind: 'postgres', url },
     async withExclusiveLock(fn) {
       const client = await pool.connect();
       // A connection lost while it holds the lock must not end the process; it is discarded.

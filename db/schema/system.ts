@@ -1,5 +1,6 @@
 import {
   date,
+  index,
   integer,
   jsonb,
   numeric,
@@ -113,5 +114,22 @@ export const statsProductClicksMonthly = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     clicks: integer('clicks').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.month, t.productId] })],
+  (t) => [
+    primaryKey({ columns: [t.month, t.productId] }),
+    // Analytics' most clicked products: each month's leaders, then those leaders' totals.
+    index('stats_product_clicks_leaders_idx').on(t.month, t.clicks.desc().nullsFirst(), t.productId),
+    index('stats_product_clicks_product_idx').on(t.productId, t.month),
+  ],
 );
+
+/**
+ * What a background job has done so far (rows read, names changed, ...), written by the job as it
+ * goes so any app process can show it. The queue itself (pg-boss) keeps state, retries and the
+ * final output in its own schema; this table is ours and outlives a retry.
+ */
+export const jobProgress = pgTable('job_progress', {
+  jobId: uuid('job_id').primaryKey(),
+  queue: text('queue').notNull(),
+  progress: jsonb('progress').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

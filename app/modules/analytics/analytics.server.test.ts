@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from '#app/lib/app-error.ts';
-import { db } from '#app/lib/db.server.ts';
-import { offerClicks } from '#db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { captureQueries, db, queryRows } from '#app/lib/db.server.ts';
+import { offerClicks, statsProductClicksMonthly } from '#db/schema/index.ts';
 import {
   createMerchant,
   createOffer,
@@ -309,5 +310,63 @@ describe('analytics', () => {
 
     await clearStatsCache(admin);
     expect((await getAnalytics(admin, { view: 'reviews', months: 12 })).fromCache).toBe(false);
+  });
+});
+
+describe('the most clicked products', () => {
+  /** The period's top 10 summed the plain way, over every (product, month) pair. */
+  async function recount(months: AnalyticsPeriod) {
+    const rows = await queryRows<{ product_id: string; clicks: number }>(sql`
+      select product_id, sum(clicks)::int as clicks from ${statsProductClicksMonthly}
+      where month >= (date_trunc('month', now() at time zone 'Europe/Rome')
+                      - make_interval(months => ${months - 1}))::date
+      group by product_id order by clicks desc, product_id limit 10`);
+    return rows.map((row) => [row.product_id, row.clicks]);
+  }
+
+  /** Each of `count` products gets `clicksOf(rank)` clicks in each of the last three months. */
+  async function clicked(count: number, clicksOf: (rank: number) => number) {
+    const merchant = await createMerchant();
+    for (let rank = 1; rank <= count; rank += 1) {
+      const product = await createProduct();
+      const offer = await createOffer(product.id, merchant.id);
+      const clicks = clicksOf(rank);
+      for (const at of [new Date(Date.now() - 60_000), midMonth(1), midMonth(2)])
+        await db.execute(sql`
+          insert into ${offerClicks} (offer_id, created_at)
+          select ${offer.id}, ${at.toISOString()}::timestamptz from generate_series(1, ${clicks})`);
+    }
+  }
+
+  const topOf = async (months: AnalyticsPeriod) => {
+    const { result, queries } = await captureQueries(() => view('performance', months));
+    return {
+      top: result.clicks.byProduct.map((entry) => [entry.productId, entry.clicks]),
+      /** Statements that read the per-product monthly clicks. */
+      sums: queries.filter((query) => query.includes('stats_product_clicks_monthly')).length,
+    };
+  };
+
+  test('clicks gathered on a few products: exact from each month’s leaders alone', async () => {
+    await clicked(130, (rank) => Math.ceil(400 / rank));
+    for (const months of [3, 6] as const) {
+      const { top, sums } = await topOf(months);
+      expect(top).toHaveLength(10);
+      expect(new Set(top.map(([, clicks]) => clicks))).toEqual(
+        new Set((await recount(months)).map(([, clicks]) => clicks)),
+      );
+      expect(top.map(([id]) => id)).toEqual((await recount(months)).map(([id]) => id));
+      // The leaders' query alone: no full sum needed.
+      expect(sums).toBe(1);
+    }
+  });
+
+  test('clicks spread evenly: the leaders cannot prove it, so everything is summed', async () => {
+    // 130 more products with 500 clicks a month each: they outnumber any month's leaders.
+    await clicked(130, () => 500);
+    const { top, sums } = await topOf(3);
+    expect(sums).toBe(2);
+    expect(top.map(([, clicks]) => clicks)).toEqual(Array(10).fill(1500));
+    expect(top.map(([, clicks]) => clicks)).toEqual((await recount(3)).map(([, clicks]) => clicks));
   });
 });

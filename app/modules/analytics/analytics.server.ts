@@ -351,7 +351,6 @@ async function computePerformance(months: AnalyticsPeriod): Promise<PerformanceA
     oldest: string | null;
     clicks_monthly: { month: string; clicks: number }[];
     by_merchant: { id: string; name: string; clicks: number }[];
-    by_product: { id: string; name: string; slug: string; clicks: number }[];
   }>(sql`
     with ${periodBounds(months)},
     approvals as (
@@ -383,14 +382,7 @@ async function computePerformance(months: AnalyticsPeriod): Promise<PerformanceA
         from (select m.id, m.name, sum(c.clicks)::int as clicks
               from ${statsClicksDaily} c join ${merchants} m on m.id = c.merchant_id, bounds
               where c.day >= bounds.first_month::date
-              group by m.id, m.name order by clicks desc, m.name limit ${TOP}) m) as by_merchant,
-      (select coalesce(json_agg(p order by p.clicks desc, p.name), '[]'::json)
-        from (select p.id, p.name, p.slug, x.clicks
-              from (select product_id, sum(clicks)::int as clicks
-                    from ${statsProductClicksMonthly}, bounds
-                    where month >= bounds.first_month::date
-                    group by product_id order by clicks desc, product_id limit ${TOP}) x
-              join ${products} p on p.id = x.product_id) p) as by_product
+              group by m.id, m.name order by clicks desc, m.name limit ${TOP}) m) as by_merchant
     from approval_totals t,
       -- Only the last week's waiting reviews are read one by one; older ones are the rest of the total.
       (select count(*) filter (where created_at >= now() - interval '1 day')::int as under_1d,
@@ -430,14 +422,68 @@ async function computePerformance(months: AnalyticsPeriod): Promise<PerformanceA
         name: entry.name,
         clicks: entry.clicks,
       })),
-      byProduct: r.by_product.map((entry) => ({
-        productId: entry.id,
-        name: entry.name,
-        slug: entry.slug,
-        clicks: entry.clicks,
-      })),
+      byProduct: await mostClickedProducts(months),
     },
   };
+}
+
+/** Each month's most clicked products: the candidates for the period's top 10. */
+const LEADERS_PER_MONTH = 50;
+
+/**
+ * The period's 10 most clicked products. Summing every (product, month) pair of the period takes
+ * 200 ms once clicks spread over 100,000 products, so it first sums only each month's 50 leaders:
+ * a product outside every month's leaders has at most the 50th figure of each month, and when that
+ * ceiling is below the 10th total found, the answer is exact (the threshold algorithm). Otherwise,
+ * as with clicks spread evenly, it sums everything.
+ */
+async function mostClickedProducts(
+  months: AnalyticsPeriod,
+): Promise<PerformanceAnalytics['clicks']['byProduct']> {
+  type Row = { id: string; name: string; slug: string; clicks: number; ceiling: number | null };
+  const named = (totals: SQL, ceiling: SQL) => sql`
+    select p.id, p.name, p.slug, t.clicks, ${ceiling} as ceiling
+    from (${totals}) t join ${products} p on p.id = t.product_id
+    order by t.clicks desc, p.name`;
+  const leaders = await queryRows<Row>(sql`
+    with ${periodBounds(months)},
+    -- Months from integers: a series PostgreSQL can count, so it plans a small query (a row
+    -- estimate of 1,000 months priced it high enough to switch on JIT compilation, +200 ms).
+    months as (
+      select (bounds.first_month + make_interval(months => k))::date as month
+      from bounds, generate_series(0, ${months - 1}) k
+    ),
+    leaders as (
+      select s.month, l.product_id, l.clicks
+      from months s cross join lateral (
+        select c.product_id, c.clicks from ${statsProductClicksMonthly} c
+        where c.month = s.month order by c.clicks desc, c.product_id limit ${LEADERS_PER_MONTH}) l
+    ),
+    ceiling as (
+      -- A month with fewer leaders than the limit has nobody else: 0 outside them.
+      select coalesce(sum(least_clicks) filter (where n = ${LEADERS_PER_MONTH}), 0)::int as most_outside
+      from (select month, count(*) as n, min(clicks) as least_clicks from leaders group by month) m
+    )
+    ${named(
+      sql`select c.product_id, sum(c.clicks)::int as clicks
+          from ${statsProductClicksMonthly} c, bounds
+          where c.product_id in (select product_id from leaders) and c.month >= bounds.first_month::date
+          group by c.product_id order by clicks desc, c.product_id limit ${TOP}`,
+      sql`(select most_outside from ceiling)`,
+    )}`);
+  const ceiling = leaders[0]?.ceiling ?? 0;
+  const exact = ceiling === 0 || (leaders.length === TOP && leaders.at(-1)!.clicks > ceiling);
+  const rows = exact
+    ? leaders
+    : await queryRows<Row>(sql`
+        with ${periodBounds(months)}
+        ${named(
+          sql`select product_id, sum(clicks)::int as clicks
+              from ${statsProductClicksMonthly}, bounds where month >= bounds.first_month::date
+              group by product_id order by clicks desc, product_id limit ${TOP}`,
+          sql`null::int`,
+        )}`);
+  return rows.map((row) => ({ productId: row.id, name: row.name, slug: row.slug, clicks: row.clicks }));
 }
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;

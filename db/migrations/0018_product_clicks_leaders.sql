@@ -1,0 +1,2 @@
+CREATE INDEX "stats_product_clicks_leaders_idx" ON "stats_product_clicks_monthly" USING btree ("month","clicks" DESC NULLS FIRST,"product_id");--> statement-breakpoint
+CREATE INDEX "stats_product_clicks_product_idx" ON "stats_product_clicks_monthly" USING btree ("product_id","month");
