@@ -18,6 +18,7 @@ import {
 } from '#app/lib/request-context.ts';
 import { rateLimitAddress } from '#app/lib/client-address.ts';
 import { connectDatabase, type DatabaseHandle } from '#app/lib/db.server.ts';
+import { startJobs, stopJobs } from '#app/lib/jobs.server.ts';
 import { type Config, getConfig } from '#app/lib/env.server.ts';
 import { configureLogger } from '#app/lib/logger.server.ts';
 import { migrateDatabase } from '#app/lib/migrate.server.ts';
@@ -27,6 +28,7 @@ import { grantAdminRoles } from '#app/modules/accounts/grant-admin-roles.server.
 import { startOutboxWorker } from '#app/modules/notifications/outbox.server.ts';
 import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
 import { readHealth } from './health.ts';
+import { jobDefinitions } from './jobs.ts';
 import {
   cspNonce,
   isFromThisMachine,
@@ -85,6 +87,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   log.info({ database: database.kind, ms: Math.round(performance.now() - started) }, 'database ready');
 
+  try {
+    await startJobs(database, { jobs: jobDefinitions, work: true });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const outbox = startOutboxWorker(createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }));
   const app = createApp(config, log, database, options);
   const server = await new Promise<Server>((resolve) => {
@@ -124,6 +132,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           setTimeout(() => server.closeAllConnections(), 5_000).unref();
         });
         await outbox.stop();
+        // Running jobs get a few seconds to finish; one cut short is retried by the next start.
+        await stopJobs();
         await database.close();
       })();
       return stopping;
