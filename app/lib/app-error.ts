@@ -15,6 +15,9 @@ export const forbidden = () =>
   new AppError('Accesso negato: serve un account amministratore', 403, 'forbidden');
 export const notFound = (what: string) => new AppError(what, 404, 'not_found');
 
+/** Who asks a service to act: the signed-in person's id and whether they are an admin. */
+export type Actor = { id: string; isAdmin: boolean };
+
 /** Services check authorization themselves (DESIGN.md §2): an actor that is not an admin stops here. */
 export function assertAdmin(
   actor: { isAdmin: boolean } | null | undefined,

@@ -4,12 +4,15 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
+  uniqueIndex,
   check,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector, updatedAt } from './types.ts';
@@ -44,6 +47,8 @@ export const products = pgTable(
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     ean: text('ean'),
     asin: text('asin'),
+    /** The maker's model number (MPN): with the brand, the second way an import recognises a product. */
+    mpn: text('mpn'),
     status: productStatus('status').notNull().default('pending'),
     /*
      * Kept by database triggers (migration 0004) from approved reviews and public offers, so a
@@ -79,6 +84,9 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('products_ean_idx').on(t.ean),
     index('products_asin_idx').on(t.asin),
+    index('products_brand_mpn_idx')
+      .on(sql`lower(${t.brandName})`, sql`lower(${t.mpn})`)
+      .where(sql`${t.mpn} is not null`),
   ],
 );
 
@@ -117,8 +125,16 @@ export const offers = pgTable(
       .notNull()
       .references(() => merchants.id, { onDelete: 'restrict' }),
     source: text('source').notNull(),
+    /** The shop's own id of the offer (a feed's product id): with the merchant, what a re-import updates. */
     externalId: text('external_id'),
     asin: text('asin'),
+    ean: text('ean'),
+    mpn: text('mpn'),
+    /** How an import linked it to its product ('ean', 'model', 'asin', 'name', 'created') and how sure it was (0–1). */
+    matchMethod: text('match_method'),
+    matchConfidence: numeric('match_confidence', { precision: 3, scale: 2 }),
+    /** The import run that last saw it in its source. */
+    lastImportRunId: uuid('last_import_run_id'),
     name: text('name').notNull(),
     description: text('description'),
     brandName: text('brand_name'),
@@ -150,6 +166,8 @@ export const offers = pgTable(
     check('offers_currency_known', sql`${t.currency} in ('EUR', 'USD')`),
     index('offers_product_price_idx').on(t.productId, t.price),
     index('offers_merchant_idx').on(t.merchantId),
+    uniqueIndex('offers_merchant_external_idx').on(t.merchantId, t.externalId),
+    index('offers_ean_idx').on(t.ean),
     index('offers_asin_idx').on(t.asin),
     index('offers_unlinked_idx')
       .on(t.createdAt.desc().nullsFirst())
@@ -182,3 +200,77 @@ export const offerClicks = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
+
+/** Every price an offer has had: a row when it first appears and each time an import changes it. */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    price: numeric('price', { precision: 12, scale: 2 }),
+    currency: text('currency').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('price_history_offer_idx').on(t.offerId, t.recordedAt.desc().nullsFirst())],
+);
+
+export const importRunStatus = pgEnum('import_run_status', [
+  'idle',
+  'processing',
+  'completed',
+  'error',
+  'cancelled',
+]);
+
+/**
+ * One import of a file or a feed (admin-side §2 Importazione Intelligente): what was asked, what the
+ * job has done so far, how it ended. The rows themselves land in offers (and new products).
+ */
+export const importRuns = pgTable(
+  'import_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    /** The file's name or the URL, as the admin gave it. */
+    sourceName: text('source_name').notNull(),
+    /** Where the file waits for the job (under the data folder). */
+    filePath: text('file_path'),
+    /** Column of the file for each field of an offer. */
+    mapping: jsonb('mapping').notNull(),
+    /** Shop of every row when the file has no merchant column. */
+    merchantName: text('merchant_name'),
+    /** The whole catalogue of its shops: offers it no longer lists go out of stock. */
+    completeFeed: boolean('complete_feed').notNull().default(false),
+    status: importRunStatus('status').notNull().default('idle'),
+    jobId: uuid('job_id'),
+    rowsRead: integer('rows_read').notNull().default(0),
+    offersCreated: integer('offers_created').notNull().default(0),
+    offersUpdated: integer('offers_updated').notNull().default(0),
+    productsCreated: integer('products_created').notNull().default(0),
+    matched: integer('matched').notNull().default(0),
+    unmatched: integer('unmatched').notNull().default(0),
+    markedOutOfStock: integer('marked_out_of_stock').notNull().default(0),
+    errorCount: integer('error_count').notNull().default(0),
+    errorMessage: text('error_message'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('import_runs_created_idx').on(t.createdAt.desc().nullsFirst())],
+);
+
+/** A row an import could not take, with its number as a spreadsheet shows it (the header is row 1). */
+export const importRunErrors = pgTable(
+  'import_run_errors',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => importRuns.id, { onDelete: 'cascade' }),
+    row: integer('row').notNull(),
+    message: text('message').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.row] })],
+);

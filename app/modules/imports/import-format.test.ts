@@ -1,0 +1,172 @@
+import fc from 'fast-check';
+import Papa from 'papaparse';
+import { describe, expect, test } from 'vitest';
+import {
+  AWIN_MAPPING,
+  detectSeparator,
+  missingFields,
+  parseFlag,
+  parsePrice,
+  proposeMapping,
+  readImportRow,
+  SEPARATORS,
+} from './import-format.ts';
+
+describe('detectSeparator', () => {
+  test('reads the header of the usual files', () => {
+    expect(detectSeparator('codice;nome;prezzo')).toBe(';');
+    expect(detectSeparator('\uFEFFcodice;nome;prezzo')).toBe(';');
+    expect(detectSeparator('aw_deep_link,product_name,aw_product_id')).toBe(',');
+    expect(detectSeparator('id\tname\tprice')).toBe('\t');
+    expect(detectSeparator('id|name|price')).toBe('|');
+    expect(detectSeparator('nome')).toBe(',');
+  });
+
+  test('a separator inside a quoted column name does not count', () => {
+    expect(detectSeparator('"prezzo, in euro";"nome; completo";codice')).toBe(';');
+    expect(detectSeparator('"a;b;c;d",nome,prezzo')).toBe(',');
+  });
+
+  test('any header written by a CSV writer is read back with its own separator', () => {
+    const name = fc
+      .string({ minLength: 1, maxLength: 12 })
+      .filter((text) => text.trim() === text && !/[\r\n]/.test(text));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SEPARATORS),
+        fc.uniqueArray(name, { minLength: 2, maxLength: 8 }),
+        (separator, headers) => {
+          const line = Papa.unparse([headers], { delimiter: separator, quotes: true });
+          expect(detectSeparator(line)).toBe(separator);
+        },
+      ),
+    );
+  });
+});
+
+describe('parsePrice', () => {
+  test('Italian and English notations', () => {
+    expect(parsePrice('1.299,90')).toBe(1299.9);
+    expect(parsePrice('1299,90')).toBe(1299.9);
+    expect(parsePrice('1,299.90')).toBe(1299.9);
+    expect(parsePrice('1299.90')).toBe(1299.9);
+    expect(parsePrice('EUR0.01')).toBe(0.01);
+    expect(parsePrice('€ 19,9')).toBe(19.9);
+    expect(parsePrice('12')).toBe(12);
+  });
+
+  test('ambiguous or wrong values are refused, not guessed', () => {
+    for (const text of ['', 'abc', '-5', '1.299', '1,299', '1,2,3.4', '12.34.56,7', '1e5'])
+      expect(parsePrice(text)).toBeNull();
+  });
+
+  test('any amount in cents written either way reads back', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999 }), (cents) => {
+        const value = cents / 100;
+        const italian = new Intl.NumberFormat('it-IT', {
+          minimumFractionDigits: 2,
+          useGrouping: true,
+        }).format(value);
+        const english = new Intl.NumberFormat('en-US', {
+          minimumFractionDigits: 2,
+          useGrouping: true,
+        }).format(value);
+        expect(parsePrice(italian)).toBe(value);
+        expect(parsePrice(english)).toBe(value);
+      }),
+    );
+  });
+});
+
+test('yes and no in the ways shops write them', () => {
+  expect(['1', 'true', 'Sì', 'si', 'in stock'].map((text) => parseFlag(text, false))).toEqual(
+    Array(5).fill(true),
+  );
+  expect(['0', 'false', 'No', 'out of stock'].map((text) => parseFlag(text, true))).toEqual(
+    Array(4).fill(false),
+  );
+  expect(parseFlag('', true)).toBe(true);
+  expect(parseFlag('forse', false)).toBe(false);
+});
+
+describe('readImportRow', () => {
+  const awin = {
+    aw_product_id: '37127262034',
+    product_name: 'Yves Saint Laurent Libre EDP',
+    search_price: '153.95',
+    aw_deep_link: 'https://www.awin1.com/pclick.php?p=37127262034&a=3099222&m=31081',
+    merchant_name: 'Top Parfümerie',
+    currency: 'EUR',
+    in_stock: '',
+  };
+
+  test('an Awin feed row with the Awin preset', () => {
+    const read = readImportRow(awin, AWIN_MAPPING, { row: 2 });
+    expect(read).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        row: 2,
+        externalId: '37127262034',
+        price: 153.95,
+        currency: 'EUR',
+        merchantName: 'Top Parfümerie',
+        merchantSlug: 'top-parfumerie',
+        brandName: null,
+        ean: null,
+        inStock: true,
+        createProduct: false,
+      }),
+    });
+  });
+
+  test('each bad cell gets its Italian message', () => {
+    const bad = (change: Record<string, string>) =>
+      readImportRow({ ...awin, ...change }, AWIN_MAPPING, { row: 3 });
+    expect(bad({ currency: 'GBP' })).toEqual({ ok: false, message: 'Valuta non supportata: solo EUR o USD' });
+    expect(bad({ aw_deep_link: 'javascript:alert(1)' })).toEqual({
+      ok: false,
+      message: 'Il link al negozio deve iniziare con https:// o http://',
+    });
+    expect(bad({ aw_product_id: ' ' })).toEqual({
+      ok: false,
+      message: 'Manca il codice prodotto del negozio',
+    });
+    expect(readImportRow({ ...awin, ean: '12AB' }, { ...AWIN_MAPPING, ean: 'ean' }, { row: 4 })).toEqual({
+      ok: false,
+      message: "L'EAN deve avere da 8 a 14 cifre",
+    });
+    expect(bad({ merchant_name: '' })).toEqual({ ok: false, message: 'Manca il negozio' });
+    expect(
+      readImportRow({ ...awin, merchant_name: '' }, AWIN_MAPPING, { row: 5, merchantName: 'Negozio' }),
+    ).toMatchObject({
+      ok: true,
+    });
+  });
+
+  test('whatever the cells hold, a row is read or refused with a message, never thrown', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.constantFrom(...Object.values(AWIN_MAPPING)), fc.string({ maxLength: 40 })),
+        (record) => {
+          const read = readImportRow(record, AWIN_MAPPING, { row: 2 });
+          if (!read.ok) expect(read.message.length).toBeGreaterThan(0);
+        },
+      ),
+    );
+  });
+});
+
+test('a mapping is proposed from familiar column names, and what is missing is named', () => {
+  const mapping = proposeMapping(['SKU', 'Nome', 'Prezzo', 'URL', 'EAN']);
+  expect(mapping).toEqual({
+    externalId: 'SKU',
+    name: 'Nome',
+    price: 'Prezzo',
+    affiliateUrl: 'URL',
+    ean: 'EAN',
+  });
+  expect(missingFields(mapping, false)).toEqual(['merchantName']);
+  expect(missingFields(mapping, true)).toEqual([]);
+  expect(missingFields(proposeMapping(Object.values(AWIN_MAPPING) as string[]), false)).toEqual([]);
+});

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { slugify } from '#app/lib/slug.ts';
+
+/*
+ * What an import reads (admin-side §2 Importazione Intelligente): a CSV or an affiliate feed whose
+ * columns the admin maps onto the fields of an offer. Pure rules, shared by the page (preview,
+ * mapping) and the job (every row).
+ */
+
+export const SEPARATORS = [';', ',', '\t', '|'] as const;
+export type Separator = (typeof SEPARATORS)[number];
+
+/**
+ * The separator of a CSV, read from its header line: the candidate that splits it into the most
+ * columns outside quotes (';' wins a tie, as Italian Excel writes it). A header with none of them
+ * is one column, read with ','.
+ */
+export function detectSeparator(headerLine: string): Separator {
+  const counts = new Map<Separator, number>(SEPARATORS.map((separator) => [separator, 0]));
+  let quoted = false;
+  for (const char of stripBom(headerLine)) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && counts.has(char as Separator))
+      counts.set(char as Separator, counts.get(char as Separator)! + 1);
+  }
+  let best: Separator = ',';
+  let most = 0;
+  for (const separator of SEPARATORS) {
+    const count = counts.get(separator)!;
+    if (count > most) [best, most] = [separator, count];
+  }
+  return best;
+}
+
+export const stripBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+
+/** The fields of an offer an import fills, with the labels the mapping screen shows. */
+export const OFFER_FIELDS = {
+  externalId: { label: 'Codice prodotto del negozio', required: true },
+  name: { label: 'Nome del prodotto', required: true },
+  price: { label: 'Prezzo', required: true },
+  affiliateUrl: { label: 'Link al negozio', required: true },
+  merchantName: { label: 'Negozio', required: false },
+  currency: { label: 'Valuta', required: false },
+  brandName: { label: 'Marca', required: false },
+  ean: { label: 'EAN / GTIN', required: false },
+  mpn: { label: 'Codice modello (MPN)', required: false },
+  asin: { label: 'ASIN', required: false },
+  imageUrl: { label: 'Immagine', required: false },
+  description: { label: 'Descrizione', required: false },
+  category: { label: 'Categoria', required: false },
+  inStock: { label: 'Disponibile', required: false },
+  createProduct: { label: 'Crea il prodotto se non trovato', required: false },
+} as const;
+export type OfferField = keyof typeof OFFER_FIELDS;
+export const OFFER_FIELD_KEYS = Object.keys(OFFER_FIELDS) as OfferField[];
+
+/** Field → the file's column name. */
+export type ImportMapping = Partial<Record<OfferField, string>>;
+
+/** Awin's Create-a-Feed CSV (legacy format): the default columns plus the useful "Select All" ones. */
+export const AWIN_MAPPING: ImportMapping = {
+  externalId: 'aw_product_id',
+  name: 'product_name',
+  price: 'search_price',
+  affiliateUrl: 'aw_deep_link',
+  merchantName: 'merchant_name',
+  currency: 'currency',
+  brandName: 'brand_name',
+  ean: 'ean',
+  mpn: 'mpn',
+  imageUrl: 'merchant_image_url',
+  description: 'description',
+  category: 'category_name',
+  inStock: 'in_stock',
+};
+
+/** The names a column of ours is often given, to propose a mapping for a file seen the first time. */
+const COLUMN_ALIASES: Record<OfferField, string[]> = {
+  externalId: ['external_id', 'id', 'sku', 'codice', 'aw_product_id', 'merchant_product_id', 'product_id'],
+  name: ['name', 'nome', 'product_name', 'titolo', 'title'],
+  price: ['price', 'prezzo', 'search_price', 'store_price'],
+  affiliateUrl: ['affiliate_url', 'url', 'link', 'aw_deep_link', 'deep_link'],
+  merchantName: ['merchant', 'merchant_name', 'negozio', 'shop'],
+  currency: ['currency', 'valuta'],
+  brandName: ['brand', 'brand_name', 'marca'],
+  ean: ['ean', 'gtin', 'product_gtin', 'ean13'],
+  mpn: ['mpn', 'model_number', 'modello', 'product_model'],
+  asin: ['asin'],
+  imageUrl: ['image', 'image_url', 'immagine', 'merchant_image_url', 'aw_image_url'],
+  description: ['description', 'descrizione'],
+  category: ['category', 'categoria', 'category_name', 'merchant_category'],
+  inStock: ['in_stock', 'disponibile', 'stock', 'availability'],
+  createProduct: ['create_product', 'crea_prodotto'],
+};
+
+/** A mapping proposed from the header: each field takes the first column whose name it knows. */
+export function proposeMapping(headers: string[]): ImportMapping {
+  const byName = new Map(headers.map((header) => [header.trim().toLowerCase(), header]));
+  const mapping: ImportMapping = {};
+  for (const field of OFFER_FIELD_KEYS) {
+    const found = COLUMN_ALIASES[field].find((alias) => byName.has(alias));
+    if (found) mapping[field] = byName.get(found)!;
+  }
+  return mapping;
+}
+
+export const IMPORT_MESSAGES = {
+  externalId: 'Manca il codice prodotto del negozio',
+  name: 'Manca il nome del prodotto',
+  price: 'Prezzo non valido: usa un numero come 199,90 o 199.90',
+  affiliateUrl: 'Il link al negozio deve iniziare con https:// o http://',
+  merchantName: 'Manca il negozio',
+  currency: 'Valuta non supportata: solo EUR o USD',
+  ean: "L'EAN deve avere da 8 a 14 cifre",
+  asin: "L'ASIN deve avere 10 lettere o cifre",
+  imageUrl: "L'immagine deve essere un indirizzo https:// o http://",
+  tooLong: 'Valore troppo lungo',
+  missingColumns: (labels: string[]) => `Colonne da abbinare: ${labels.join(', ')}`,
+} as const;
+
+/**
+ * '1.299,90', '1299,90', '1,299.90', '1299.90', 'EUR19.90' → 1299.9 / 19.9: the last separator
+ * is the decimal one. Anything else (negative, three decimals, words) is null.
+ */
+export function parsePrice(text: string): number | null {
+  const cleaned = text
+    .trim()
+    .replace(/^(EUR|USD|€|\$)\s*/i, '')
+    .replace(/\s*(EUR|USD|€|\$)$/i, '');
+  if (!/^\d[\d.,]*$/.test(cleaned)) return null;
+  const decimal = cleaned.lastIndexOf(',') > cleaned.lastIndexOf('.') ? ',' : '.';
+  const thousands = decimal === ',' ? '.' : ',';
+  const parts = cleaned.split(decimal);
+  if (parts.length > 2) return null;
+  const [whole, fraction] = parts as [string, string | undefined];
+  // Thousands in groups of three ('1.299.000'); more than two decimals ('1.299') reads either way.
+  if (whole.includes(thousands) && !new RegExp(`^\\d{1,3}(\\${thousands}\\d{3})+$`).test(whole)) return null;
+  if (fraction !== undefined && !/^\d{1,2}$/.test(fraction)) return null;
+  const value = Number(`${whole.split(thousands).join('')}.${fraction ?? '0'}`);
+  return Number.isFinite(value) && value <= 9_999_999_999 ? Math.round(value * 100) / 100 : null;
+}
+
+const YES = new Set(['1', 'true', 'si', 'sì', 'yes', 'y', 'in stock', 'disponibile', 'in_stock']);
+const NO = new Set(['0', 'false', 'no', 'n', 'out of stock', 'non disponibile', 'out_of_stock']);
+
+/** A yes/no cell; empty or unknown gives `fallback`. */
+export function parseFlag(text: string | undefined, fallback: boolean): boolean {
+  const value = (text ?? '').trim().toLowerCase();
+  if (YES.has(value)) return true;
+  if (NO.has(value)) return false;
+  return fallback;
+}
+
+const httpUrl = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, IMPORT_MESSAGES.tooLong)
+    .transform((value) => value || null);
+
+/** One row of a file after mapping, as the catalogue takes it. */
+export const importRowSchema = z.object({
+  externalId: z.string().trim().min(1, IMPORT_MESSAGES.externalId).max(200, IMPORT_MESSAGES.tooLong),
+  name: z.string().trim().min(1, IMPORT_MESSAGES.name).max(300, IMPORT_MESSAGES.tooLong),
+  price: z.string().transform((value, context) => {
+    const price = parsePrice(value);
+    if (price === null) context.addIssue({ code: 'custom', message: IMPORT_MESSAGES.price });
+    return price ?? 0;
+  }),
+  affiliateUrl: z
+    .string()
+    .trim()
+    .max(2000, IMPORT_MESSAGES.tooLong)
+    .regex(httpUrl, IMPORT_MESSAGES.affiliateUrl),
+  merchantName: z.string().trim().min(1, IMPORT_MESSAGES.merchantName).max(120, IMPORT_MESSAGES.tooLong),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .transform((value) => value || 'EUR')
+    .pipe(z.enum(['EUR', 'USD'], IMPORT_MESSAGES.currency)),
+  brandName: optional(120),
+  ean: optional(40).pipe(
+    z
+      .string()
+      .regex(/^\d{8,14}$/, IMPORT_MESSAGES.ean)
+      .nullable(),
+  ),
+  mpn: optional(80),
+  asin: optional(40).pipe(
+    z
+      .string()
+      .regex(/^[A-Z0-9]{10}$/i, IMPORT_MESSAGES.asin)
+      .transform((value) => value.toUpperCase())
+      .nullable(),
+  ),
+  imageUrl: optional(2000).pipe(z.string().regex(httpUrl, IMPORT_MESSAGES.imageUrl).nullable()),
+  description: optional(5000),
+  category: optional(120),
+  inStock: z.string().transform((value) => parseFlag(value, true)),
+  createProduct: z.string().transform((value) => parseFlag(value, false)),
+});
+export type ImportRow = z.output<typeof importRowSchema>;
+
+/** The row the catalogue writes: the parsed row, its number in the file and the shop's slug. */
+export type ImportRecord = ImportRow & { row: number; merchantSlug: string };
+
+/**
+ * Reads one record of the file through the mapping. `merchantName` fills the shop when the file
+ * has no column for it. Answers the row, or the first problem in Italian.
+ */
+export function readImportRow(
+  record: Record<string, string | undefined>,
+  mapping: ImportMapping,
+  options: { row: number; merchantName?: string | null },
+): { ok: true; value: ImportRecord } | { ok: false; message: string } {
+  const cell = (field: OfferField) => {
+    const column = mapping[field];
+    return column === undefined ? '' : (record[column] ?? '');
+  };
+  const input = Object.fromEntries(OFFER_FIELD_KEYS.map((field) => [field, cell(field)]));
+  if (!input.merchantName?.trim() && options.merchantName) input.merchantName = options.merchantName;
+  const parsed = importRowSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  const merchantSlug = slugify(parsed.data.merchantName);
+  if (!merchantSlug) return { ok: false, message: IMPORT_MESSAGES.merchantName };
+  return { ok: true, value: { ...parsed.data, row: options.row, merchantSlug } };
+}
+
+/** The required fields the mapping leaves without a column ('Negozio' is fine with a fixed shop). */
+export function missingFields(mapping: ImportMapping, hasFixedMerchant: boolean): OfferField[] {
+  return OFFER_FIELD_KEYS.filter(
+    (field) =>
+      !mapping[field] && (OFFER_FIELDS[field].required || (field === 'merchantName' && !hasFixedMerchant)),
+  );
+}
