@@ -58,6 +58,8 @@ export default [
     route('badges', 'routes/admin/badges.tsx'),
     route('badges/export', 'routes/admin/badges-export.ts'),
     route('notifications', 'routes/admin/notifications.tsx'),
+    route('import', 'routes/admin/import.tsx'),
+    route('import/:runId/errors', 'routes/admin/import-errors.ts'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 

@@ -59,7 +59,8 @@ export async function readBody(request: Request, maxBytes: number): Promise<Uint
   return Buffer.concat(chunks);
 }
 
-async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+/** Reads and throws away the rest of a refused body for a while (see DRAIN_AFTER_CAP). */
+export async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
   const until = Date.now() + DRAIN_AFTER_CAP.ms;
   let drained = 0;
   try {

@@ -50,5 +50,6 @@ ALTER TABLE "price_history" ADD CONSTRAINT "price_history_offer_id_offers_id_fk"
 CREATE INDEX "import_runs_created_idx" ON "import_runs" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "price_history_offer_idx" ON "price_history" USING btree ("offer_id","recorded_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "offers_merchant_external_idx" ON "offers" USING btree ("merchant_id","external_id");--> statement-breakpoint
+CREATE INDEX "offers_last_import_run_idx" ON "offers" USING btree ("last_import_run_id");--> statement-breakpoint
 CREATE INDEX "offers_ean_idx" ON "offers" USING btree ("ean");--> statement-breakpoint
 CREATE INDEX "products_brand_mpn_idx" ON "products" USING btree (lower("brand_name"),lower("mpn")) WHERE "products"."mpn" is not null;

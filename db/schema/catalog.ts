@@ -167,6 +167,7 @@ export const offers = pgTable(
     index('offers_product_price_idx').on(t.productId, t.price),
     index('offers_merchant_idx').on(t.merchantId),
     uniqueIndex('offers_merchant_external_idx').on(t.merchantId, t.externalId),
+    index('offers_last_import_run_idx').on(t.lastImportRunId),
     index('offers_ean_idx').on(t.ean),
     index('offers_asin_idx').on(t.asin),
     index('offers_unlinked_idx')

@@ -117,6 +117,14 @@ export const IMPORT_MESSAGES = {
   imageUrl: "L'immagine deve essere un indirizzo https:// o http://",
   tooLong: 'Valore troppo lungo',
   missingColumns: (labels: string[]) => `Colonne da abbinare: ${labels.join(', ')}`,
+  runNotFound: 'Importazione non trovata',
+  alreadyStarted: 'Questa importazione è già stata avviata',
+  alreadyFinished: 'Questa importazione è già terminata',
+  started: 'Importazione avviata',
+  cancelled: 'Importazione annullata',
+  fileRequired: 'Scegli un file CSV da importare',
+  fileTooLarge: (megabytes: number) => `Il file supera i ${megabytes} MB`,
+  notCsv: 'Il file non sembra un CSV: serve una riga di intestazione con i nomi delle colonne',
 } as const;
 
 /**

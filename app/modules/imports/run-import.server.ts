@@ -35,8 +35,10 @@ export const importJob = defineJob<{ runId: string }>({
   run: (job) => runImport(job),
 });
 
+export type ImportKind = 'csv' | 'url' | 'feed';
+
 export type CreateImportInput = {
-  kind: 'csv' | 'url' | 'feed';
+  kind: ImportKind;
   sourceName: string;
   filePath: string;
   mapping: ImportMapping;
@@ -44,18 +46,26 @@ export type CreateImportInput = {
   completeFeed?: boolean;
 };
 
-/** Records the run and queues its job in one transaction. Answers the run's id. */
-export async function createImportRun(options: { actor: Actor; input: CreateImportInput }): Promise<string> {
-  assertAdmin(options.actor);
-  const { input } = options;
-  const merchantName = input.merchantName?.trim() || null;
-  const missing = missingFields(input.mapping, Boolean(merchantName));
+function assertMappingComplete(mapping: ImportMapping, merchantName: string | null) {
+  const missing = missingFields(mapping, Boolean(merchantName));
   if (missing.length > 0)
     throw new AppError(
       IMPORT_MESSAGES.missingColumns(missing.map((field) => OFFER_FIELDS[field].label)),
       400,
       'mapping_incomplete',
     );
+}
+
+/**
+ * A file on disk becomes a run waiting for its mapping (status 'idle', no job yet): the page shows
+ * its first rows and proposes a mapping from its header (Awin's when the header is Awin's).
+ */
+export async function prepareImportRun(options: {
+  actor: Actor;
+  input: { kind: ImportKind; sourceName: string; filePath: string; mapping: ImportMapping };
+}): Promise<string> {
+  assertAdmin(options.actor);
+  const { input } = options;
   return db.transaction(async (tx) => {
     const [run] = await tx
       .insert(importRuns)
@@ -64,31 +74,69 @@ export async function createImportRun(options: { actor: Actor; input: CreateImpo
         sourceName: input.sourceName.slice(0, 500),
         filePath: input.filePath,
         mapping: input.mapping,
-        merchantName,
-        completeFeed: input.completeFeed ?? false,
         createdBy: options.actor.id,
       })
       .returning({ id: importRuns.id });
-    const jobId = await jobs().enqueue(importJob, { runId: run!.id }, { tx });
-    await tx.update(importRuns).set({ jobId }).where(eq(importRuns.id, run!.id));
     await writeAudit(tx, {
       actorId: options.actor.id,
-      action: 'import.create',
+      action: 'import.prepare',
       entityType: 'import_run',
       entityId: run!.id,
-      after: { kind: input.kind, sourceName: input.sourceName, completeFeed: input.completeFeed ?? false },
+      after: { kind: input.kind, sourceName: input.sourceName },
     });
     return run!.id;
   });
+}
+
+/** The admin's mapping is checked, kept, and the run's job queued, in one transaction. */
+export async function startImportRun(options: {
+  actor: Actor;
+  runId: string;
+  mapping: ImportMapping;
+  merchantName?: string | null;
+  completeFeed?: boolean;
+}): Promise<void> {
+  assertAdmin(options.actor);
+  const merchantName = options.merchantName?.trim() || null;
+  assertMappingComplete(options.mapping, merchantName);
+  await db.transaction(async (tx) => {
+    const [run] = await tx.select().from(importRuns).where(eq(importRuns.id, options.runId)).for('update');
+    if (!run) throw notFound(IMPORT_MESSAGES.runNotFound);
+    if (run.status !== 'idle' || run.jobId)
+      throw new AppError(IMPORT_MESSAGES.alreadyStarted, 409, 'import_started');
+    const jobId = await jobs().enqueue(importJob, { runId: run.id }, { tx });
+    await tx
+      .update(importRuns)
+      .set({ mapping: options.mapping, merchantName, completeFeed: options.completeFeed ?? false, jobId })
+      .where(eq(importRuns.id, run.id));
+    await writeAudit(tx, {
+      actorId: options.actor.id,
+      action: 'import.start',
+      entityType: 'import_run',
+      entityId: run.id,
+      after: { mapping: options.mapping, merchantName, completeFeed: options.completeFeed ?? false },
+    });
+  });
+}
+
+/** Prepare and start at once (a file whose mapping is already known). Answers the run's id. */
+export async function createImportRun(options: { actor: Actor; input: CreateImportInput }): Promise<string> {
+  assertAdmin(options.actor);
+  const { input } = options;
+  // Checked before anything is written: a refused mapping leaves no run behind.
+  assertMappingComplete(input.mapping, input.merchantName?.trim() || null);
+  const runId = await prepareImportRun({ actor: options.actor, input });
+  await startImportRun({ actor: options.actor, runId, ...input });
+  return runId;
 }
 
 /** Stops a queued or running import; the rows already written stay (they are whole batches). */
 export async function cancelImportRun(options: { actor: Actor; runId: string }): Promise<void> {
   assertAdmin(options.actor);
   const [run] = await db.select().from(importRuns).where(eq(importRuns.id, options.runId));
-  if (!run) throw notFound('Importazione non trovata');
+  if (!run) throw notFound(IMPORT_MESSAGES.runNotFound);
   if (run.status !== 'idle' && run.status !== 'processing')
-    throw new AppError('Questa importazione è già terminata', 409, 'import_finished');
+    throw new AppError(IMPORT_MESSAGES.alreadyFinished, 409, 'import_finished');
   if (run.jobId) await jobs().cancel(importJob as never, run.jobId);
   await db.transaction(async (tx) => {
     await tx

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { once } from 'node:events';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
+import { type Actor, AppError, assertAdmin } from '#app/lib/app-error.ts';
+import { getConfig } from '#app/lib/env.server.ts';
+import { BODY_MESSAGES, drain, FORM_MAX_BYTES } from '#app/lib/request-body.server.ts';
+import { AWIN_MAPPING, IMPORT_MESSAGES, type ImportMapping, proposeMapping } from './import-format.ts';
+import { inspectImportFile } from './read-import-file.server.ts';
+import { prepareImportRun } from './run-import.server.ts';
+
+/** The largest file an admin can upload (a 100,000-row feed is about 60 MB). */
+export const IMPORT_UPLOAD_MAX_MB = 200;
+const MAX_BYTES = IMPORT_UPLOAD_MAX_MB * 1024 * 1024;
+
+/** Where files wait for their import job: under the data folder, never served. */
+export const importsDir = () => path.join(getConfig().dataDir, 'imports');
+
+/**
+ * Streams the one file of a multipart form to disk (never whole in memory), counting its bytes:
+ * past the cap the upload stops with a 413 and nothing is kept. Then the file becomes a prepared
+ * run with a mapping proposed from its header. Answers the run's id.
+ */
+export async function saveImportUpload(options: { actor: Actor; request: Request }): Promise<string> {
+  assertAdmin(options.actor);
+  const { request } = options;
+  const contentType = request.headers.get('Content-Type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data') || !request.body)
+    throw new AppError(IMPORT_MESSAGES.fileRequired, 400, 'file_required');
+  await mkdir(importsDir(), { recursive: true });
+  const filePath = path.join(importsDir(), `${randomUUID()}.upload`);
+
+  let fileName: string | null = null;
+  let fileOpen = false;
+  let bytes = 0;
+  let refusal: AppError | undefined;
+  const refuse = (error: AppError) => {
+    refusal ??= error;
+  };
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      limits: { files: 1, fileSize: MAX_BYTES, fields: 5, fieldSize: 1024, parts: 6 },
+    });
+  } catch {
+    throw new AppError(IMPORT_MESSAGES.fileRequired, 400, 'file_required');
+  }
+  const tooLarge = () =>
+    new AppError(IMPORT_MESSAGES.fileTooLarge(IMPORT_UPLOAD_MAX_MB), 413, 'file_too_large');
+  const written: Promise<void>[] = [];
+  parser.on('file', (field, stream, info) => {
+    if (field !== 'file' || fileName !== null) {
+      stream.resume();
+      return;
+    }
+    fileName = info.filename || 'file.csv';
+    fileOpen = true;
+    stream.on('end', () => {
+      fileOpen = false;
+    });
+    stream.on('limit', () => refuse(tooLarge()));
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        done(null, chunk);
+      },
+    });
+    written.push(pipeline(stream, counter, createWriteStream(filePath)));
+  });
+  // Small fields only (the form has none that matter): a huge one is refused at once.
+  parser.on('field', (_name, _value, info) => {
+    if (info.valueTruncated) refuse(new AppError(BODY_MESSAGES.tooLarge, 413, 'too_large'));
+  });
+  for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const)
+    parser.on(limit, () => refuse(new AppError(BODY_MESSAGES.tooLarge, 413, 'too_large')));
+  const parsed = new Promise<void>((resolve, reject) => {
+    parser.on('close', resolve);
+    parser.on('error', reject);
+  });
+  // A refused upload stops the parser mid-form: its complaint is expected, not unhandled.
+  parsed.catch(() => undefined);
+
+  // The body is fed to the parser chunk by chunk, so a refusal stops reading at once; the rest is
+  // drained for a while behind the answer, as every other body of ours.
+  const reader = (request.body as ReadableStream<Uint8Array>).getReader();
+  let outside = 0;
+  try {
+    while (!refusal) {
+      const { done, value } = await reader.read();
+      if (done) {
+        parser.end();
+        break;
+      }
+      // Outside the file (other fields, a part that never ends) the form is small.
+      if (!fileOpen) outside += value.byteLength;
+      if (outside > FORM_MAX_BYTES) refuse(new AppError(BODY_MESSAGES.tooLarge, 413, 'too_large'));
+      else if (!parser.write(value)) await once(parser, 'drain');
+    }
+    if (!refusal) await Promise.all([parsed, ...written]);
+  } catch {
+    refuse(new AppError(IMPORT_MESSAGES.fileRequired, 400, 'file_required'));
+  }
+  if (refusal) {
+    void drain(reader);
+    parser.destroy();
+    await Promise.allSettled(written);
+    await rm(filePath, { force: true });
+    throw refusal;
+  }
+  if (fileName === null || bytes === 0) {
+    await rm(filePath, { force: true });
+    throw new AppError(IMPORT_MESSAGES.fileRequired, 400, 'file_required');
+  }
+  const mapping = await mappingFor(filePath).catch(async (error: unknown) => {
+    await rm(filePath, { force: true });
+    throw error;
+  });
+  return prepareImportRun({
+    actor: options.actor,
+    input: { kind: 'csv', sourceName: fileName, filePath, mapping },
+  });
+}
+
+/** Awin's preset when the header is Awin's, else a mapping from familiar column names. */
+async function mappingFor(filePath: string): Promise<ImportMapping> {
+  const { headers } = await inspectImportFile(filePath);
+  if (headers.length < 2 || headers.some((header) => header === '' || header.length > 200))
+    throw new AppError(IMPORT_MESSAGES.notCsv, 400, 'not_csv');
+  const awin = Object.values(AWIN_MAPPING).filter((column) => headers.includes(column!)).length;
+  if (awin >= 4)
+    return Object.fromEntries(Object.entries(AWIN_MAPPING).filter(([, column]) => headers.includes(column!)));
+  return proposeMapping(headers);
+}

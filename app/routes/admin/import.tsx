@@ -1,0 +1,57 @@
+import { data, redirect } from 'react-router';
+import { AppError, asPageError } from '#app/lib/app-error.ts';
+import { isUuid } from '#app/lib/uuid.ts';
+import { requireAdmin } from '#app/modules/accounts/viewer.server.ts';
+import { ImportPage } from '#app/modules/imports/components/admin/import-page.tsx';
+import { IMPORT_MESSAGES } from '#app/modules/imports/import-format.ts';
+import { IMPORT_FAILURES, importCommandSchema } from '#app/modules/imports/import.schema.ts';
+import { getImportRun, listImportRuns } from '#app/modules/imports/list-imports.server.ts';
+import { runImportCommand } from '#app/modules/imports/run-import-command.server.ts';
+import { IMPORT_UPLOAD_MAX_MB, saveImportUpload } from '#app/modules/imports/save-import-upload.server.ts';
+import { adminAction } from '#app/ui/admin/admin-action.server.ts';
+import type { Route } from './+types/import';
+
+export const meta = () => [
+  { title: 'Importazione Intelligente | Provato' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = requireAdmin(context, request);
+  const params = new URL(request.url).searchParams;
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const runId = params.get('run');
+  if (runId !== null && !isUuid(runId)) throw data({ error: IMPORT_MESSAGES.runNotFound }, { status: 404 });
+  const [history, run] = await Promise.all([
+    listImportRuns(admin, { page: Number.isFinite(page) ? page : 1 }),
+    runId ? getImportRun(admin, runId).catch(asPageError) : null,
+  ]);
+  return { history, run, maxMegabytes: IMPORT_UPLOAD_MAX_MB };
+}
+
+/**
+ * `?upload`: a file (multipart, streamed to disk) becomes a prepared run. Otherwise the page's
+ * commands (start, cancel), parsed like every admin section's.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = requireAdmin(context, request);
+  if (new URL(request.url).searchParams.has('upload')) {
+    try {
+      const runId = await saveImportUpload({ actor: admin, request });
+      return redirect(`/admin/import?run=${runId}`);
+    } catch (error) {
+      if (error instanceof AppError) return data({ uploadError: error.message }, { status: error.status });
+      throw error;
+    }
+  }
+  return adminAction(request, {
+    schema: importCommandSchema,
+    failures: IMPORT_FAILURES,
+    run: (command) => runImportCommand(admin, command),
+  });
+}
+
+export default function ImportRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const uploadError = actionData && 'uploadError' in actionData ? actionData.uploadError : null;
+  return <ImportPage {...loaderData} uploadError={uploadError} />;
+}
