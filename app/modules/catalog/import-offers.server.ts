@@ -30,10 +30,11 @@ export type OfferInput = {
   createProduct: boolean;
 };
 
-/** Name similarity (pg_trgm, 0–1) from which an offer is linked to a product by name alone. */
+/**
+ * Name similarity (pg_trgm, 0–1) from which an offer is linked to a product by name alone. It is
+ * also the trigram index's filter: a lower one makes every lookup scan far more candidates.
+ */
 export const NAME_MATCH_THRESHOLD = 0.6;
-/** Below this a product is not even a candidate (the trigram index filters on it). */
-const NAME_CANDIDATE_THRESHOLD = 0.45;
 
 export type OfferBatchResult = {
   created: number;
@@ -117,6 +118,9 @@ export async function importOfferBatch(
         image_url = coalesce(excluded.image_url, ${offers.imageUrl}),
         description = coalesce(excluded.description, ${offers.description}),
         in_stock = excluded.in_stock, last_seen = now(),
+        -- An unlinked offer is looked up by name again only when its name changes.
+        match_method = case when ${offers.productId} is null and ${offers.name} is distinct from excluded.name
+                            then null else ${offers.matchMethod} end,
         last_import_run_id = excluded.last_import_run_id, updated_at = now()
       returning id, merchant_id, external_id, price, currency, (xmax = 0) as created
     ),
@@ -170,8 +174,14 @@ export async function importOfferBatch(
       tx,
     );
     productsCreated = created.length;
-    // Other rows of the batch for the same product now find it.
-    if (productsCreated > 0) await linkUnlinkedOffers(tx, ids);
+    // Other rows of the batch for the same product now find it (by name too).
+    if (productsCreated > 0) {
+      await tx.execute(sql`
+        update ${offers} set match_method = null
+        where id in (select (jsonb_array_elements_text(${json(ids)}))::uuid)
+          and product_id is null and match_method = 'unmatched'`);
+      await linkUnlinkedOffers(tx, ids);
+    }
   }
 
   const [linked] = await queryRows<{ matched: number; unmatched: number }>(
@@ -214,21 +224,24 @@ async function linkUnlinkedOffers(tx: Transaction, offerIds: string[]): Promise<
   );
   await tx.execute(byIdentifier('asin', 0.95, sql`u.asin is not null and p.asin = u.asin`));
   await tx.execute(
-    sql`select set_config('pg_trgm.similarity_threshold', ${String(NAME_CANDIDATE_THRESHOLD)}, true)`,
+    sql`select set_config('pg_trgm.similarity_threshold', ${String(NAME_MATCH_THRESHOLD)}, true)`,
   );
+  // Each offer not yet looked up by name: linked to its most similar product, or marked
+  // 'unmatched' for the curation wizard (and not looked up again until its name changes).
   await tx.execute(sql`
     update ${offers} o
-    set product_id = case when m.confidence >= ${NAME_MATCH_THRESHOLD} then m.product_id end,
-        match_method = 'name', match_confidence = m.confidence
+    set product_id = m.product_id,
+        match_method = case when m.product_id is null then 'unmatched' else 'name' end,
+        match_confidence = m.confidence
     from (
       select u.id as offer_id, best.id as product_id, best.confidence
       from ${offers} u
-      cross join lateral (
+      left join lateral (
         select p.id, round(similarity(p.name, u.name)::numeric, 2) as confidence
         from ${products} p where p.name % u.name
         order by similarity(p.name, u.name) desc, p.id limit 1
-      ) best
-      where u.id in ${batch} and u.product_id is null
+      ) best on true
+      where u.id in ${batch} and u.product_id is null and u.match_method is null
     ) m
     where o.id = m.offer_id`);
 }

@@ -94,7 +94,7 @@ export async function getImportRun(actor: Actor, runId: string): Promise<ImportR
     })
     .from(offers)
     .leftJoin(products, eq(products.id, offers.productId))
-    .where(and(eq(offers.lastImportRunId, run.id), isNotNull(offers.matchMethod)))
+    .where(and(eq(offers.lastImportRunId, run.id), isNotNull(offers.productId)))
     .orderBy(desc(offers.matchConfidence), asc(offers.name))
     .limit(ERRORS_SHOWN);
   let preview: ImportRunDetail['preview'] = null;

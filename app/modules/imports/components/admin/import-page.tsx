@@ -294,7 +294,7 @@ function RunProgress({ run }: { run: ImportRunDetail }) {
               {run.matches.map((match, index) => (
                 <tr key={index} className="border-b border-line last:border-0">
                   <td className="py-1">{match.offerName}</td>
-                  <td className="py-1">{match.productName ?? 'Nessuno sopra la soglia'}</td>
+                  <td className="py-1">{match.productName}</td>
                   <td className="py-1">{METHODS[match.method] ?? match.method}</td>
                   <td className="py-1 text-right tabular-nums">{percent(match.confidence)}</td>
                 </tr>
