@@ -54,6 +54,7 @@ const envSchema = z.object({
   SEED_DEMO: optionalString.pipe(z.enum(['true', 'false']).optional()),
   TRUST_PROXY: optionalString,
   ADMIN_REQUIRE_2FA: optionalString.pipe(z.enum(['true', 'false']).optional()),
+  OUTBOUND_ALLOW_PRIVATE: optionalString.pipe(z.enum(['true', 'false']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -92,6 +93,8 @@ export type Config = {
   trustProxy: boolean | number | string;
   /** Admins need a second factor (TOTP) to open the back office: on in production by default. */
   adminRequireTwoFactor: boolean;
+  /** Feeds may be fetched from private and loopback addresses: off in production by default. */
+  outboundAllowPrivate: boolean;
 };
 
 export type OAuthClient = { clientId: string; clientSecret: string; discoveryUrl?: string };
@@ -171,6 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     adminRequireTwoFactor: env.ADMIN_REQUIRE_2FA ? env.ADMIN_REQUIRE_2FA === 'true' : isProduction,
+    outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE ? env.OUTBOUND_ALLOW_PRIVATE === 'true' : !isProduction,
   };
 }
 

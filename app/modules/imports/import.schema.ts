@@ -45,3 +45,22 @@ export const IMPORT_FAILURES: Record<ImportCommand['intent'], string> = {
   start: 'Impossibile avviare l’importazione',
   cancel: 'Impossibile annullare l’importazione',
 };
+
+/** 'URL offerte' and 'Feed affiliato': the address the server downloads. */
+export const importFetchSchema = z.object({
+  kind: z.enum(['url', 'feed'], 'Azione non valida'),
+  url: z
+    .string({ error: 'Inserisci l’indirizzo da scaricare' })
+    .trim()
+    .min(1, 'Inserisci l’indirizzo da scaricare')
+    .max(2000, IMPORT_MESSAGES.tooLong),
+});
+
+export const IMPORT_TABS = [
+  { key: 'csv', label: 'File CSV' },
+  { key: 'url', label: 'URL offerte' },
+  { key: 'feed', label: 'Feed affiliato' },
+] as const;
+export type ImportTab = (typeof IMPORT_TABS)[number]['key'];
+export const importTabOf = (value: string | null): ImportTab =>
+  IMPORT_TABS.find((tab) => tab.key === value)?.key ?? 'csv';

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { type Actor, AppError, assertAdmin } from '#app/lib/app-error.ts';
 import { getConfig } from '#app/lib/env.server.ts';
+import { downloadToFile } from '#app/lib/outbound.server.ts';
 import { BODY_MESSAGES, drain, FORM_MAX_BYTES } from '#app/lib/request-body.server.ts';
 import { AWIN_MAPPING, IMPORT_MESSAGES, type ImportMapping, proposeMapping } from './import-format.ts';
 import { inspectImportFile } from './read-import-file.server.ts';
@@ -127,7 +128,7 @@ export async function saveImportUpload(options: { actor: Actor; request: Request
 }
 
 /** Awin's preset when the header is Awin's, else a mapping from familiar column names. */
-async function mappingFor(filePath: string): Promise<ImportMapping> {
+export async function mappingFor(filePath: string): Promise<ImportMapping> {
   const { headers } = await inspectImportFile(filePath);
   if (headers.length < 2 || headers.some((header) => header === '' || header.length > 200))
     throw new AppError(IMPORT_MESSAGES.notCsv, 400, 'not_csv');
@@ -135,4 +136,34 @@ async function mappingFor(filePath: string): Promise<ImportMapping> {
   if (awin >= 4)
     return Object.fromEntries(Object.entries(AWIN_MAPPING).filter(([, column]) => headers.includes(column!)));
   return proposeMapping(headers);
+}
+
+/**
+ * 'URL offerte' and 'Feed affiliato': the server downloads the address (outbound rules of
+ * DESIGN.md §4) and the file becomes a prepared run like an upload. Answers the run's id.
+ */
+export async function fetchImportSource(options: {
+  actor: Actor;
+  kind: 'url' | 'feed';
+  url: string;
+}): Promise<string> {
+  assertAdmin(options.actor);
+  await mkdir(importsDir(), { recursive: true });
+  const filePath = path.join(importsDir(), `${randomUUID()}.download`);
+  const config = getConfig();
+  const { url } = await downloadToFile(options.url, {
+    path: filePath,
+    maxBytes: MAX_BYTES,
+    timeoutMs: 120_000,
+    maxRedirects: 3,
+    allowPrivate: config.outboundAllowPrivate,
+  });
+  const mapping = await mappingFor(filePath).catch(async (error: unknown) => {
+    await rm(filePath, { force: true });
+    throw error;
+  });
+  return prepareImportRun({
+    actor: options.actor,
+    input: { kind: options.kind, sourceName: url, filePath, mapping },
+  });
 }

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databaseHandle, db, queryRows } from '#app/lib/db.server.ts';
@@ -34,7 +38,7 @@ function upload(file: Blob | string | null, name = 'listino.csv', extra: Record<
   const body = new FormData();
   for (const [key, value] of Object.entries(extra)) body.append(key, value);
   if (file !== null) body.append('file', typeof file === 'string' ? new Blob([file]) : file, name);
-  return runRoute<{ uploadError?: string }>(action as never, {
+  return runRoute<{ sourceError?: string }>(action as never, {
     request: new Request('http://localhost:3000/admin/import?upload', { method: 'POST', body }),
     context: routeContext({ viewer: who }),
   });
@@ -159,11 +163,11 @@ describe('/admin/import', () => {
     ] as const) {
       const refused = await upload(file, name);
       expect(refused.status, name).toBe(400);
-      expect(refused.data?.uploadError, name).toBe(message);
+      expect(refused.data?.sourceError, name).toBe(message);
     }
     const huge = await upload('a;b\n1;2', 'x.csv', { note: 'x'.repeat(70 * 1024) });
     expect(huge.status).toBe(413);
-    const notMultipart = await runRoute<{ uploadError?: string }>(action as never, {
+    const notMultipart = await runRoute<{ sourceError?: string }>(action as never, {
       request: new Request('http://localhost:3000/admin/import?upload', {
         method: 'POST',
         headers: { 'Content-Type': 'text/csv' },
@@ -188,5 +192,89 @@ describe('/admin/import', () => {
     expect(shops!.n).toBeGreaterThan(0);
     expect(listed!.n).toBeGreaterThan(0);
     expect(await db.select().from(importRuns).where(eq(importRuns.sourceName, 'x'))).toEqual([]);
+  });
+});
+
+describe('/admin/import?fetch: an offers URL or an affiliate feed', () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    const feed = readFileSync(path.resolve('samples/import/feed-awin.csv.gz'));
+    server = createServer((request, response) => {
+      if (request.url === '/feed.csv.gz')
+        response.writeHead(200, { 'Content-Type': 'application/gzip' }).end(feed);
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const fetchSource = (fields: Record<string, string>) =>
+    runRoute<{ sourceError?: string }>(action as never, {
+      request: new Request('http://localhost:3000/admin/import?fetch', {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+      }),
+      context: routeContext({ viewer: who }),
+    });
+
+  test('the Awin sample feed, downloaded by the server, mapped by itself and imported', async () => {
+    const fetched = await fetchSource({ kind: 'feed', url: `${base}/feed.csv.gz` });
+    expect(fetched.status).toBe(302);
+    const runId = new URL(fetched.headers.get('Location')!, 'http://x').searchParams.get('run')!;
+    const prepared = (await page(`?run=${runId}`)).data!.run!;
+    expect(prepared).toMatchObject({ kind: 'feed', sourceName: `${base}/feed.csv.gz`, status: 'idle' });
+    expect(prepared.mapping).toMatchObject({
+      externalId: 'aw_product_id',
+      name: 'product_name',
+      price: 'search_price',
+      affiliateUrl: 'aw_deep_link',
+      merchantName: 'merchant_name',
+      ean: 'ean',
+    });
+    expect(prepared.preview?.rows).toHaveLength(5);
+    const started = await command({
+      intent: 'start',
+      runId,
+      ...Object.fromEntries(
+        Object.entries(prepared.mapping).map(([field, column]) => [`column.${field}`, column!]),
+      ),
+    });
+    expect(started.data).toMatchObject({ ok: true });
+    await expect
+      .poll(async () => (await page(`?run=${runId}`)).data!.run?.status, { timeout: 30_000 })
+      .toBe('completed');
+    expect((await page(`?run=${runId}`)).data!.run).toMatchObject({
+      rowsRead: 60,
+      offersCreated: 60,
+      errorCount: 0,
+    });
+    const shops = await queryRows<{ name: string }>(
+      sql`select distinct m.name from ${offers} o join ${merchants} m on m.id = o.merchant_id
+          where o.last_import_run_id = ${runId}::uuid order by m.name`,
+    );
+    expect(shops.map((shop) => shop.name)).toEqual(['Mondo Digitale', 'TecnoCasa Store']);
+  });
+
+  test('a bad address, an empty one, a missing file: refused in Italian, no run', async () => {
+    const before = await runCount();
+    for (const [fields, message] of [
+      [
+        { kind: 'url', url: 'ftp://example.com/listino.csv' },
+        'Indirizzo non valido: usa un URL che inizia con https:// o http://',
+      ],
+      [{ kind: 'url', url: '   ' }, 'Inserisci l’indirizzo da scaricare'],
+      [
+        { kind: 'feed', url: `${base}/manca.csv` },
+        'Impossibile scaricare il file: il server ha risposto 404',
+      ],
+      [{ kind: 'altro', url: `${base}/feed.csv.gz` }, 'Azione non valida'],
+    ] as const) {
+      const refused = await fetchSource(fields);
+      expect(refused.status, fields.url).toBe(400);
+      expect(refused.data?.sourceError, fields.url).toBe(message);
+    }
+    expect(await runCount()).toBe(before);
   });
 });

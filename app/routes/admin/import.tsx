@@ -4,10 +4,20 @@ import { isUuid } from '#app/lib/uuid.ts';
 import { requireAdmin } from '#app/modules/accounts/viewer.server.ts';
 import { ImportPage } from '#app/modules/imports/components/admin/import-page.tsx';
 import { IMPORT_MESSAGES } from '#app/modules/imports/import-format.ts';
-import { IMPORT_FAILURES, importCommandSchema } from '#app/modules/imports/import.schema.ts';
+import {
+  IMPORT_FAILURES,
+  importCommandSchema,
+  importFetchSchema,
+  importTabOf,
+} from '#app/modules/imports/import.schema.ts';
 import { getImportRun, listImportRuns } from '#app/modules/imports/list-imports.server.ts';
 import { runImportCommand } from '#app/modules/imports/run-import-command.server.ts';
-import { IMPORT_UPLOAD_MAX_MB, saveImportUpload } from '#app/modules/imports/save-import-upload.server.ts';
+import {
+  fetchImportSource,
+  IMPORT_UPLOAD_MAX_MB,
+  saveImportUpload,
+} from '#app/modules/imports/save-import-upload.server.ts';
+import { readForm } from '#app/lib/request-body.server.ts';
 import { adminAction } from '#app/ui/admin/admin-action.server.ts';
 import type { Route } from './+types/import';
 
@@ -26,21 +36,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listImportRuns(admin, { page: Number.isFinite(page) ? page : 1 }),
     runId ? getImportRun(admin, runId).catch(asPageError) : null,
   ]);
-  return { history, run, maxMegabytes: IMPORT_UPLOAD_MAX_MB };
+  return { history, run, maxMegabytes: IMPORT_UPLOAD_MAX_MB, tab: importTabOf(params.get('tab')) };
 }
 
 /**
- * `?upload`: a file (multipart, streamed to disk) becomes a prepared run. Otherwise the page's
- * commands (start, cancel), parsed like every admin section's.
+ * `?upload`: a file (multipart, streamed to disk) becomes a prepared run; `?fetch`: the server
+ * downloads an address into one. Otherwise the page's commands (start, cancel), parsed like every
+ * admin section's.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  if (new URL(request.url).searchParams.has('upload')) {
+  const params = new URL(request.url).searchParams;
+  if (params.has('upload') || params.has('fetch')) {
     try {
-      const runId = await saveImportUpload({ actor: admin, request });
+      const runId = params.has('upload')
+        ? await saveImportUpload({ actor: admin, request })
+        : await fetchFromForm(admin, request);
       return redirect(`/admin/import?run=${runId}`);
     } catch (error) {
-      if (error instanceof AppError) return data({ uploadError: error.message }, { status: error.status });
+      if (error instanceof AppError) return data({ sourceError: error.message }, { status: error.status });
       throw error;
     }
   }
@@ -51,7 +65,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+async function fetchFromForm(admin: { id: string; isAdmin: boolean }, request: Request) {
+  const parsed = importFetchSchema.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) throw new AppError(parsed.error.issues[0]!.message, 400, 'invalid_source');
+  return fetchImportSource({ actor: admin, kind: parsed.data.kind, url: parsed.data.url });
+}
+
 export default function ImportRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const uploadError = actionData && 'uploadError' in actionData ? actionData.uploadError : null;
-  return <ImportPage {...loaderData} uploadError={uploadError} />;
+  const sourceError = actionData && 'sourceError' in actionData ? actionData.sourceError : null;
+  return <ImportPage {...loaderData} sourceError={sourceError} />;
 }

@@ -8,14 +8,15 @@ import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Pager } from '#app/ui/pager.tsx';
 import { OFFER_FIELD_KEYS, OFFER_FIELDS } from '../../import-format.ts';
-import { columnInputName } from '../../import.schema.ts';
+import { columnInputName, IMPORT_TABS, type ImportTab } from '../../import.schema.ts';
 import type { ImportRunDetail, ImportRunSummary } from '../../list-imports.server.ts';
 
 export type ImportPageData = {
   history: { runs: ImportRunSummary[]; page: number; pageCount: number; total: number };
   run: ImportRunDetail | null;
   maxMegabytes: number;
-  uploadError: string | null;
+  tab: ImportTab;
+  sourceError: string | null;
 };
 
 const STATUS: Record<ImportRunSummary['status'], { label: string; tone: PillTone }> = {
@@ -50,11 +51,31 @@ const running = (run: ImportRunSummary) =>
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 
 /** Importazione Intelligente (admin-side §2): upload, preview and mapping, live progress, history. */
-export function ImportPage({ history, run, maxMegabytes, uploadError }: ImportPageData) {
+export function ImportPage({ history, run, maxMegabytes, tab, sourceError }: ImportPageData) {
   return (
     <section className="space-y-6">
       <AdminPageHeader title="Importazione Intelligente" />
-      <UploadForm maxMegabytes={maxMegabytes} error={uploadError} />
+      <nav aria-label="Origine dei dati" className="flex flex-wrap gap-2">
+        {IMPORT_TABS.map((item) => (
+          <Link
+            key={item.key}
+            to={item.key === 'csv' ? '/admin/import' : `/admin/import?tab=${item.key}`}
+            aria-current={item.key === tab ? 'page' : undefined}
+            className={
+              item.key === tab
+                ? 'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white'
+                : 'inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 text-sm font-semibold'
+            }
+          >
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      {tab === 'csv' ? (
+        <UploadForm maxMegabytes={maxMegabytes} error={sourceError} />
+      ) : (
+        <FetchForm kind={tab} maxMegabytes={maxMegabytes} error={sourceError} />
+      )}
       {run && (run.started || run.status !== 'idle' ? <RunProgress run={run} /> : <MappingForm run={run} />)}
       <History {...history} />
     </section>
@@ -103,6 +124,75 @@ function UploadForm({ maxMegabytes, error }: { maxMegabytes: number; error: stri
       )}
       <Button type="submit" disabled={!chosen || uploading}>
         <FileUp aria-hidden className="size-4" /> {uploading ? 'Caricamento…' : 'Carica e mostra l’anteprima'}
+      </Button>
+    </Form>
+  );
+}
+
+const FETCH_TEXT: Record<'url' | 'feed', { title: string; help: string; label: string }> = {
+  url: {
+    title: 'URL offerte',
+    help: 'L’indirizzo di un listino CSV pubblicato da un negozio (anche compresso .gz). Il server lo scarica, poi vedrai le prime 5 righe e sceglierai le colonne.',
+    label: 'Indirizzo del listino',
+  },
+  feed: {
+    title: 'Feed affiliato',
+    help: 'Il link di download di un feed Awin «Create-a-Feed» in formato CSV (di solito compresso .gz). Le colonne standard di Awin vengono abbinate da sole.',
+    label: 'Link di download del feed',
+  },
+};
+
+function FetchForm({
+  kind,
+  maxMegabytes,
+  error,
+}: {
+  kind: 'url' | 'feed';
+  maxMegabytes: number;
+  error: string | null;
+}) {
+  const [address, setAddress] = useState('');
+  const navigation = useNavigation();
+  const fetching = navigation.state === 'submitting' && navigation.formAction?.includes('fetch');
+  const text = FETCH_TEXT[kind];
+  return (
+    <Form
+      method="post"
+      action="/admin/import?fetch"
+      className="space-y-3 rounded-2xl border border-line bg-surface p-5"
+      aria-labelledby="import-fetch-title"
+    >
+      <h2 id="import-fetch-title" className="text-lg font-semibold">
+        {text.title}
+      </h2>
+      <p className="text-sm text-ink-muted">
+        {text.help} Al massimo {maxMegabytes} MB; non si scarica da reti private o locali.
+      </p>
+      <input type="hidden" name="kind" value={kind} />
+      <div>
+        <label htmlFor="import-url" className="mb-1 block text-sm font-medium">
+          {text.label}
+        </label>
+        <input
+          id="import-url"
+          name="url"
+          type="url"
+          required
+          maxLength={2000}
+          placeholder="https://"
+          value={address}
+          onChange={(event) => setAddress(event.currentTarget.value)}
+          aria-describedby={error ? 'import-fetch-error' : undefined}
+          className="min-h-11 w-full rounded-lg border border-line bg-surface px-3"
+        />
+      </div>
+      {error && (
+        <p id="import-fetch-error" role="alert" className="text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={!address.trim() || fetching}>
+        <FileUp aria-hidden className="size-4" /> {fetching ? 'Download…' : 'Scarica e mostra l’anteprima'}
       </Button>
     </Form>
   );

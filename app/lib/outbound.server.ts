@@ -1,0 +1,158 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import ipaddr from 'ipaddr.js';
+import { AppError } from './app-error.ts';
+
+/*
+ * Requests our server makes to addresses an admin typed (feeds, price lists): DESIGN.md §4. Only
+ * http(s), a time limit, a size cap counted while the body streams to disk, at most 3 redirects,
+ * and — unless private addresses are allowed (development, tests) — no loopback, private,
+ * link-local or otherwise reserved address, checked on the address actually connected to (the
+ * lookup itself is guarded, so a DNS answer that changes between check and connect changes nothing).
+ */
+
+export const OUTBOUND_MESSAGES = {
+  badUrl: 'Indirizzo non valido: usa un URL che inizia con https:// o http://',
+  blocked: 'Indirizzo non consentito: il server non scarica da reti private o locali',
+  tooLarge: (megabytes: number) => `Il file supera i ${megabytes} MB`,
+  timeout: 'Il server remoto non ha risposto in tempo',
+  tooManyRedirects: 'Troppi reindirizzamenti',
+  status: (status: number) => `Impossibile scaricare il file: il server ha risposto ${status}`,
+  failed: 'Impossibile scaricare il file: il server remoto non è raggiungibile',
+} as const;
+
+export type DownloadOptions = {
+  /** Where the body goes. */
+  path: string;
+  maxBytes: number;
+  /** For the whole download, headers and body. */
+  timeoutMs?: number;
+  maxRedirects?: number;
+  allowPrivate: boolean;
+};
+
+const PUBLIC_RANGES = new Set(['unicast']);
+
+/** Whether a literal address is a public one (IPv4-mapped IPv6 judged as its IPv4). */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  return PUBLIC_RANGES.has(parsed.range());
+}
+
+const guardedLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, '', 0);
+    const list = addresses as LookupAddress[];
+    const blocked = list.find((entry) => !isPublicAddress(entry.address));
+    if (blocked || list.length === 0) return callback(new BlockedAddressError(), '', 0);
+    if (options.all) return callback(null, list as never);
+    callback(null, list[0]!.address, list[0]!.family);
+  });
+};
+
+class BlockedAddressError extends Error {
+  code = 'EBLOCKED';
+}
+
+function parseUrl(text: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    throw new AppError(OUTBOUND_MESSAGES.badUrl, 400, 'bad_url');
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password)
+    throw new AppError(OUTBOUND_MESSAGES.badUrl, 400, 'bad_url');
+  return url;
+}
+
+/**
+ * Downloads `address` to `options.path`. Answers the final URL and the response's content type.
+ * Every refusal is an AppError with an Italian message (a 4xx: the address is the admin's input);
+ * nothing is left on disk after one.
+ */
+export async function downloadToFile(
+  address: string,
+  options: DownloadOptions,
+): Promise<{ url: string; contentType: string }> {
+  let url = parseUrl(address);
+  const deadline = AbortSignal.timeout(options.timeoutMs ?? 120_000);
+  const maxRedirects = options.maxRedirects ?? 3;
+  try {
+    for (let redirects = 0; ; redirects += 1) {
+      const literal = url.hostname.replace(/^\[|\]$/g, '');
+      if (!options.allowPrivate && ipaddr.isValid(literal) && !isPublicAddress(literal))
+        throw new AppError(OUTBOUND_MESSAGES.blocked, 400, 'blocked_address');
+      const response = await request(url, options.allowPrivate, deadline);
+      const status = response.statusCode ?? 0;
+      if (status >= 300 && status < 400 && response.headers.location) {
+        response.resume();
+        if (redirects >= maxRedirects)
+          throw new AppError(OUTBOUND_MESSAGES.tooManyRedirects, 400, 'redirects');
+        url = parseUrl(new URL(response.headers.location, url).toString());
+        continue;
+      }
+      if (status < 200 || status >= 300) {
+        response.resume();
+        throw new AppError(OUTBOUND_MESSAGES.status(status), 400, 'remote_status');
+      }
+      const declared = Number(response.headers['content-length'] ?? NaN);
+      const tooLarge = () =>
+        new AppError(
+          OUTBOUND_MESSAGES.tooLarge(Math.round(options.maxBytes / 1024 / 1024)),
+          413,
+          'too_large',
+        );
+      if (Number.isFinite(declared) && declared > options.maxBytes && !response.headers['content-encoding']) {
+        response.resume();
+        throw tooLarge();
+      }
+      let bytes = 0;
+      const cap = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          bytes += chunk.length;
+          done(bytes > options.maxBytes ? tooLarge() : null, chunk);
+        },
+      });
+      const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
+      const file = createWriteStream(options.path);
+      if (encoding === 'gzip' || encoding === 'x-gzip')
+        await pipeline(response, createGunzip(), cap, file, { signal: deadline });
+      else await pipeline(response, cap, file, { signal: deadline });
+      return { url: url.toString(), contentType: String(response.headers['content-type'] ?? '') };
+    }
+  } catch (error) {
+    await rm(options.path, { force: true });
+    if (error instanceof AppError) throw error;
+    if (
+      error instanceof BlockedAddressError ||
+      (error as { cause?: unknown }).cause instanceof BlockedAddressError
+    )
+      throw new AppError(OUTBOUND_MESSAGES.blocked, 400, 'blocked_address');
+    if (deadline.aborted) throw new AppError(OUTBOUND_MESSAGES.timeout, 400, 'timeout');
+    throw new AppError(OUTBOUND_MESSAGES.failed, 400, 'unreachable');
+  }
+}
+
+function request(url: URL, allowPrivate: boolean, signal: AbortSignal): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http;
+    const outgoing = client.get(url, {
+      signal,
+      headers: { 'Accept-Encoding': 'gzip', 'User-Agent': 'Provato-Import/1.0' },
+      ...(allowPrivate ? {} : { lookup: guardedLookup }),
+    });
+    outgoing.on('response', resolve);
+    outgoing.on('error', reject);
+  });
+}
