@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -99,7 +102,6 @@ test.describe('Importazione Intelligente', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Scarica tutti gli errori (CSV)' }).click();
     const csv = await (await download).path();
-    const { readFileSync } = await import('node:fs');
     expect(readFileSync(csv, 'utf8')).toBe(
       '\uFEFFRiga;Errore\r\n21;Prezzo non valido: usa un numero come 199,90 o 199.90\r\n25;Il link al negozio deve iniziare con https:// o http://\r\n',
     );
@@ -119,6 +121,52 @@ test.describe('Importazione Intelligente', () => {
     const history = page.getByRole('region', { name: 'Storico delle importazioni' });
     await expect(history.getByRole('row').filter({ hasText: 'offerte-negozio.csv' })).toHaveCount(2);
     await page.context().close();
+  });
+
+  test('the sample Awin feed from an address the server downloads, mapped by itself', async ({
+    browser,
+    baseURL,
+  }) => {
+    const feed = readFileSync(path.resolve('samples/import/feed-awin.csv.gz'));
+    const shop = createServer((request, response) => {
+      if (request.url === '/feed/awin.csv.gz')
+        response.writeHead(200, { 'Content-Type': 'application/gzip' }).end(feed);
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+    const address = `http://127.0.0.1:${(shop.address() as AddressInfo).port}/feed/awin.csv.gz`;
+    try {
+      const page = await adminPage(browser, baseURL!);
+      await page.goto('/admin/import');
+      await page.getByRole('link', { name: 'Feed affiliato' }).click();
+      await expect(page.getByRole('heading', { name: 'Feed affiliato', level: 2 })).toBeVisible();
+      const fetch = page.getByRole('button', { name: 'Scarica e mostra l’anteprima' });
+      await hydrated(fetch);
+      await expect(fetch).toBeDisabled();
+      // A file the shop does not have: the server says what it got.
+      await page.getByLabel('Link di download del feed').fill(address.replace('awin', 'vecchio'));
+      await fetch.click();
+      await expect(page.getByRole('alert')).toHaveText(
+        'Impossibile scaricare il file: il server ha risposto 404',
+      );
+      await page.getByLabel('Link di download del feed').fill(address);
+      await fetch.click();
+      await expect(page.getByRole('heading', { name: `Anteprima di «${address}»` })).toBeVisible();
+      await expect(page.getByLabel('Codice prodotto del negozio *')).toHaveValue('aw_product_id');
+      await expect(page.getByLabel('Negozio', { exact: true })).toHaveValue('merchant_name');
+      const start = page.getByRole('button', { name: 'Avvia importazione' });
+      await hydrated(start);
+      await start.click();
+      await expect(
+        page.locator('section[aria-labelledby="import-run-title"]').getByText('Completata'),
+      ).toBeVisible({ timeout: 60_000 });
+      await expect(figure(page, 'Righe lette')).toHaveText('60');
+      await expect(figure(page, 'Righe con errori')).toHaveText('0');
+      await expect(figure(page, 'Collegate a un prodotto')).toHaveText('45');
+      await page.context().close();
+    } finally {
+      await new Promise((resolve) => shop.close(resolve));
+    }
   });
 
   test('a file that is not a CSV is refused in Italian; the page passes axe and fits a phone', async ({
