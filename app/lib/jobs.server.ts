@@ -93,6 +93,11 @@ export type JobRunnerOptions = {
   pollingIntervalSeconds?: number;
   /** How long `stop` lets running jobs finish before it returns (ms). */
   stopTimeoutMs?: number;
+  /**
+   * How often the queue's supervisor and monitor run (seconds; pg-boss's default is 60). A job
+   * whose process died is retried once its heartbeat is missed, in practice about a minute later.
+   */
+  superviseIntervalSeconds?: number;
 };
 
 /**
@@ -140,13 +145,21 @@ export async function createJobRunner(
   options: JobRunnerOptions,
 ): Promise<JobRunner> {
   const log = logger();
+  const superviseIntervalSeconds = options.superviseIntervalSeconds ?? 15;
   const boss =
     handle.connection.kind === 'postgres'
-      ? new PgBoss({ connectionString: handle.connection.url, schema: JOBS_SCHEMA, max: 3 })
+      ? new PgBoss({
+          connectionString: handle.connection.url,
+          schema: JOBS_SCHEMA,
+          max: 3,
+          superviseIntervalSeconds,
+        })
       : new PgBoss({
           backend: 'pglite',
           db: embeddedDatabase(handle.connection.client),
           schema: JOBS_SCHEMA,
+          superviseIntervalSeconds,
+          monitorIntervalSeconds: superviseIntervalSeconds,
         });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
