@@ -255,6 +255,8 @@ export const importRuns = pgTable(
     markedOutOfStock: integer('marked_out_of_stock').notNull().default(0),
     errorCount: integer('error_count').notNull().default(0),
     errorMessage: text('error_message'),
+    /** The mapping, shop and 'complete feed' came from the last run of the same source. */
+    presetApplied: boolean('preset_applied').notNull().default(false),
     createdBy: text('created_by'),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -275,3 +277,16 @@ export const importRunErrors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.runId, t.row] })],
 );
+
+/**
+ * The mapping an admin last used for a source (a file's name, a feed's address), offered again the
+ * next time the same source is imported.
+ */
+export const importPresets = pgTable('import_presets', {
+  source: text('source').primaryKey(),
+  mapping: jsonb('mapping').notNull(),
+  merchantName: text('merchant_name'),
+  completeFeed: boolean('complete_feed').notNull().default(false),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

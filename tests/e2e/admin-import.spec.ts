@@ -25,7 +25,7 @@ const figure = (page: Page, label: string) =>
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd');
 
-async function importSample(page: Page) {
+async function importSample(page: Page, again = false) {
   await page.goto('/admin/import');
   await expect(page.getByRole('heading', { name: 'Importazione Intelligente', level: 1 })).toBeVisible();
   const upload = page.getByRole('button', { name: 'Carica e mostra l’anteprima' });
@@ -57,11 +57,18 @@ async function importSample(page: Page) {
   await expect(page.getByLabel('Crea il prodotto se non trovato')).toHaveValue('crea_prodotto');
 
   const start = page.getByRole('button', { name: 'Avvia importazione' });
+  const shop = page.getByLabel('Negozio di tutte le righe (se il file non ha la colonna)');
   await hydrated(start);
-  // The file has no shop column: without a shop name the server says what is missing.
-  await start.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Colonne da abbinare: Negozio' })).toBeVisible();
-  await page.getByLabel('Negozio di tutte le righe (se il file non ha la colonna)').fill(SHOP);
+  if (again) {
+    // The same source again: the shop typed last time is there already.
+    await expect(page.getByText('Abbinamento, negozio e catalogo completo ripresi')).toBeVisible();
+    await expect(shop).toHaveValue(SHOP);
+  } else {
+    // The file has no shop column: without a shop name the server says what is missing.
+    await start.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Colonne da abbinare: Negozio' })).toBeVisible();
+    await shop.fill(SHOP);
+  }
   await start.click();
   await expectSuccessToast(page, 'Importazione avviata');
   await expect(page.getByRole('heading', { name: 'Importazione di «offerte-negozio.csv»' })).toBeVisible();
@@ -112,7 +119,7 @@ test.describe('Importazione Intelligente', () => {
     await expect(page.getByText('679,00 €').first()).toBeVisible();
 
     // The same file again: the same offers, updated.
-    await importSample(page);
+    await importSample(page, true);
     await expect(figure(page, 'Offerte create')).toHaveText('0');
     await expect(figure(page, 'Offerte aggiornate')).toHaveText('38');
     await expect(figure(page, 'Prodotti creati')).toHaveText('0');

@@ -67,6 +67,7 @@ export type ImportRunDetail = ImportRunSummary & {
   mapping: ImportMapping;
   merchantName: string | null;
   completeFeed: boolean;
+  presetApplied: boolean;
   /** The file's columns and first rows, while the run waits for its mapping. */
   preview: { headers: string[]; rows: string[][] } | null;
   errors: { row: number; message: string }[];
@@ -112,6 +113,7 @@ export async function getImportRun(actor: Actor, runId: string): Promise<ImportR
     mapping: run.mapping as ImportMapping,
     merchantName: run.merchantName,
     completeFeed: run.completeFeed,
+    presetApplied: run.presetApplied,
     preview,
     errors,
     matches: matches.map((match) => ({

@@ -9,7 +9,7 @@ import {
   markUnlistedOffersOutOfStock,
   type OfferInput,
 } from '#app/modules/catalog/import-offers.server.ts';
-import { importRunErrors, importRuns, offers } from '#db/schema/index.ts';
+import { importPresets, importRunErrors, importRuns, offers } from '#db/schema/index.ts';
 import {
   IMPORT_MESSAGES,
   type ImportMapping,
@@ -46,6 +46,9 @@ export type CreateImportInput = {
   completeFeed?: boolean;
 };
 
+/** A source is its file name or address, whatever the case. */
+const presetKey = (sourceName: string) => sourceName.trim().toLowerCase().slice(0, 500);
+
 function assertMappingComplete(mapping: ImportMapping, merchantName: string | null) {
   const missing = missingFields(mapping, Boolean(merchantName));
   if (missing.length > 0)
@@ -62,18 +65,37 @@ function assertMappingComplete(mapping: ImportMapping, merchantName: string | nu
  */
 export async function prepareImportRun(options: {
   actor: Actor;
-  input: { kind: ImportKind; sourceName: string; filePath: string; mapping: ImportMapping };
+  input: {
+    kind: ImportKind;
+    sourceName: string;
+    filePath: string;
+    mapping: ImportMapping;
+    /** The file's columns: the source's saved mapping is used only if they still hold it. */
+    headers?: string[];
+  };
 }): Promise<string> {
   assertAdmin(options.actor);
   const { input } = options;
   return db.transaction(async (tx) => {
+    const [preset] = await tx
+      .select()
+      .from(importPresets)
+      .where(eq(importPresets.source, presetKey(input.sourceName)));
+    const presetMapping = preset?.mapping as ImportMapping | undefined;
+    const usePreset =
+      presetMapping !== undefined &&
+      input.headers !== undefined &&
+      Object.values(presetMapping).every((column) => input.headers!.includes(column!));
     const [run] = await tx
       .insert(importRuns)
       .values({
         kind: input.kind,
         sourceName: input.sourceName.slice(0, 500),
         filePath: input.filePath,
-        mapping: input.mapping,
+        mapping: usePreset ? presetMapping : input.mapping,
+        merchantName: usePreset ? preset!.merchantName : null,
+        completeFeed: usePreset ? preset!.completeFeed : false,
+        presetApplied: usePreset,
         createdBy: options.actor.id,
       })
       .returning({ id: importRuns.id });
@@ -105,10 +127,17 @@ export async function startImportRun(options: {
     if (run.status !== 'idle' || run.jobId)
       throw new AppError(IMPORT_MESSAGES.alreadyStarted, 409, 'import_started');
     const jobId = await jobs().enqueue(importJob, { runId: run.id }, { tx });
+    const completeFeed = options.completeFeed ?? false;
     await tx
       .update(importRuns)
-      .set({ mapping: options.mapping, merchantName, completeFeed: options.completeFeed ?? false, jobId })
+      .set({ mapping: options.mapping, merchantName, completeFeed, jobId })
       .where(eq(importRuns.id, run.id));
+    // The next import of the same source starts from this mapping.
+    const preset = { mapping: options.mapping, merchantName, completeFeed, updatedBy: options.actor.id };
+    await tx
+      .insert(importPresets)
+      .values({ source: presetKey(run.sourceName), ...preset })
+      .onConflictDoUpdate({ target: importPresets.source, set: { ...preset, updatedAt: new Date() } });
     await writeAudit(tx, {
       actorId: options.actor.id,
       action: 'import.start',

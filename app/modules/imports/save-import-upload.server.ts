@@ -117,25 +117,27 @@ export async function saveImportUpload(options: { actor: Actor; request: Request
     await rm(filePath, { force: true });
     throw new AppError(IMPORT_MESSAGES.fileRequired, 400, 'file_required');
   }
-  const mapping = await mappingFor(filePath).catch(async (error: unknown) => {
+  const { mapping, headers } = await mappingFor(filePath).catch(async (error: unknown) => {
     await rm(filePath, { force: true });
     throw error;
   });
   return prepareImportRun({
     actor: options.actor,
-    input: { kind: 'csv', sourceName: fileName, filePath, mapping },
+    input: { kind: 'csv', sourceName: fileName, filePath, mapping, headers },
   });
 }
 
 /** Awin's preset when the header is Awin's, else a mapping from familiar column names. */
-export async function mappingFor(filePath: string): Promise<ImportMapping> {
+export async function mappingFor(filePath: string): Promise<{ mapping: ImportMapping; headers: string[] }> {
   const { headers } = await inspectImportFile(filePath);
   if (headers.length < 2 || headers.some((header) => header === '' || header.length > 200))
     throw new AppError(IMPORT_MESSAGES.notCsv, 400, 'not_csv');
   const awin = Object.values(AWIN_MAPPING).filter((column) => headers.includes(column!)).length;
-  if (awin >= 4)
-    return Object.fromEntries(Object.entries(AWIN_MAPPING).filter(([, column]) => headers.includes(column!)));
-  return proposeMapping(headers);
+  const mapping: ImportMapping =
+    awin >= 4
+      ? Object.fromEntries(Object.entries(AWIN_MAPPING).filter(([, column]) => headers.includes(column!)))
+      : proposeMapping(headers);
+  return { mapping, headers };
 }
 
 /**
@@ -158,12 +160,12 @@ export async function fetchImportSource(options: {
     maxRedirects: 3,
     allowPrivate: config.outboundAllowPrivate,
   });
-  const mapping = await mappingFor(filePath).catch(async (error: unknown) => {
+  const { mapping, headers } = await mappingFor(filePath).catch(async (error: unknown) => {
     await rm(filePath, { force: true });
     throw error;
   });
   return prepareImportRun({
     actor: options.actor,
-    input: { kind: options.kind, sourceName: url, filePath, mapping },
+    input: { kind: options.kind, sourceName: url, filePath, mapping, headers },
   });
 }

@@ -145,6 +145,49 @@ describe('/admin/import', () => {
     expect(cancelled.data?.toast.message).toBe('Questa importazione è già terminata');
   });
 
+  test('the next import of the same source starts from its last mapping, shop and feed choice', async () => {
+    const first = await upload(CSV, 'Listino-Settimanale.csv');
+    const firstId = new URL(first.headers.get('Location')!, 'http://x').searchParams.get('run')!;
+    expect((await page(`?run=${firstId}`)).data!.run).toMatchObject({
+      presetApplied: false,
+      merchantName: null,
+    });
+    const started = await command({
+      intent: 'start',
+      runId: firstId,
+      'column.externalId': 'SKU',
+      'column.name': 'Nome',
+      'column.price': 'Prezzo',
+      'column.affiliateUrl': 'URL',
+      merchantName: 'Negozio del Lunedì',
+      completeFeed: 'on',
+    });
+    expect(started.data).toMatchObject({ ok: true });
+
+    // Same source (its name in any case): the admin's choices, EAN left out as they left it.
+    const again = await upload(CSV, 'listino-settimanale.csv');
+    const againId = new URL(again.headers.get('Location')!, 'http://x').searchParams.get('run')!;
+    expect((await page(`?run=${againId}`)).data!.run).toMatchObject({
+      presetApplied: true,
+      merchantName: 'Negozio del Lunedì',
+      completeFeed: true,
+      mapping: { externalId: 'SKU', name: 'Nome', price: 'Prezzo', affiliateUrl: 'URL' },
+    });
+    expect((await page(`?run=${againId}`)).data!.run!.mapping).not.toHaveProperty('ean');
+
+    // The same name with other columns: the saved mapping no longer fits, a new one is proposed.
+    const changed = await upload(
+      'codice;nome;prezzo;link\nA;B;1,00;https://x.example/a',
+      'listino-settimanale.csv',
+    );
+    const changedId = new URL(changed.headers.get('Location')!, 'http://x').searchParams.get('run')!;
+    expect((await page(`?run=${changedId}`)).data!.run).toMatchObject({
+      presetApplied: false,
+      merchantName: null,
+      mapping: { externalId: 'codice', name: 'nome', price: 'prezzo', affiliateUrl: 'link' },
+    });
+  });
+
   test('bad uploads are refused in Italian and leave no run behind', async () => {
     const before = await runCount();
     for (const [file, name, message] of [

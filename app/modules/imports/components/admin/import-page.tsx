@@ -245,6 +245,11 @@ function MappingForm({ run }: { run: ImportRunDetail }) {
         <input type="hidden" name="runId" value={run.id} />
         <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <legend className="mb-2 text-base font-semibold">Abbina le colonne</legend>
+          {run.presetApplied && (
+            <p className="text-sm text-ink-muted sm:col-span-2 lg:col-span-3">
+              Abbinamento, negozio e catalogo completo ripresi dall’ultima importazione di questa origine.
+            </p>
+          )}
           {OFFER_FIELD_KEYS.map((field) => (
             <div key={field}>
               <label htmlFor={`column-${field}`} className="mb-1 block text-sm font-medium">
