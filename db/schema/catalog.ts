@@ -90,6 +90,25 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * The words of each product's name (lower case, letters and digits, 2+ characters), kept by a
+ * trigger (migration 0021). An import looks for products by name among those sharing one of the
+ * offer's distinctive words (a model number, a line name) instead of scanning the catalogue.
+ */
+export const productNameTokens = pgTable(
+  'product_name_tokens',
+  {
+    token: text('token').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.token, t.productId] }),
+    index('product_name_tokens_product_idx').on(t.productId),
+  ],
+);
+
 export const productImages = pgTable(
   'product_images',
   {

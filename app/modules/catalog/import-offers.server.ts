@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Transaction } from '#app/lib/db.server.ts';
 import { slugify } from '#app/lib/slug.ts';
-import { categories, merchants, offers, priceHistory, products } from '#db/schema/index.ts';
+import {
+  categories,
+  merchants,
+  offers,
+  priceHistory,
+  productNameTokens,
+  products,
+} from '#db/schema/index.ts';
 
 /*
  * The catalogue's write service for imports (DESIGN.md §2: products, offers and categories are
@@ -35,6 +42,8 @@ export type OfferInput = {
  * also the trigram index's filter: a lower one makes every lookup scan far more candidates.
  */
 export const NAME_MATCH_THRESHOLD = 0.6;
+/** A word in at most this many product names is distinctive enough to find candidates by. */
+const RARE_WORD = 200;
 
 export type OfferBatchResult = {
   created: number;
@@ -223,11 +232,43 @@ async function linkUnlinkedOffers(tx: Transaction, offerIds: string[]): Promise<
     ),
   );
   await tx.execute(byIdentifier('asin', 0.95, sql`u.asin is not null and p.asin = u.asin`));
+  // By name, first among the products sharing one of the offer's distinctive words (at most
+  // RARE_WORD products have it: a model number, a line name), which is quick at any catalogue size.
+  await tx.execute(sql`
+    with pending as (
+      select u.id, u.name from ${offers} u
+      where u.id in ${batch} and u.product_id is null and u.match_method is null
+    ),
+    words as (select p.id, w as token from pending p, name_tokens(p.name) as w),
+    frequency as (
+      select token, (select count(*) from (select 1 from ${productNameTokens} x
+                                           where x.token = d.token limit ${RARE_WORD + 1}) c) as n
+      from (select distinct token from words) d
+    ),
+    distinctive as (
+      select w.id, w.token from words w join frequency f using (token) where f.n between 1 and ${RARE_WORD}
+    ),
+    scored as (
+      select c.id as offer_id, c.product_id, similarity(pr.name, pe.name) as score
+      from (select distinct d.id, t.product_id from distinctive d join ${productNameTokens} t using (token)) c
+      join ${products} pr on pr.id = c.product_id
+      join pending pe on pe.id = c.id
+    ),
+    best as (
+      select distinct on (offer_id) offer_id, product_id, score from scored
+      order by offer_id, score desc, product_id
+    ),
+    decided as (select distinct id as offer_id from distinctive)
+    update ${offers} o
+    set product_id = case when b.score >= ${NAME_MATCH_THRESHOLD} then b.product_id end,
+        match_method = case when b.score >= ${NAME_MATCH_THRESHOLD} then 'name' else 'unmatched' end,
+        match_confidence = case when b.score >= ${NAME_MATCH_THRESHOLD} then round(b.score::numeric, 2) end
+    from decided d left join best b on b.offer_id = d.offer_id
+    where o.id = d.offer_id`);
+  // Names made only of common words: the trigram index over the whole catalogue.
   await tx.execute(
     sql`select set_config('pg_trgm.similarity_threshold', ${String(NAME_MATCH_THRESHOLD)}, true)`,
   );
-  // Each offer not yet looked up by name: linked to its most similar product, or marked
-  // 'unmatched' for the curation wizard (and not looked up again until its name changes).
   await tx.execute(sql`
     update ${offers} o
     set product_id = m.product_id,
