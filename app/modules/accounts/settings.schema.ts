@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { NotificationKind } from '#app/modules/notifications/notification-kinds.ts';
-import { MIN_PASSWORD_LENGTH, newPassword, signUpSchema } from './account.schema.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPassword, signUpSchema } from './account.schema.ts';
 
 /** The same rules and messages as at sign-up. */
 export const namesSchema = signUpSchema.pick({ firstName: true, lastName: true });
@@ -9,7 +9,9 @@ export const passwordChangeSchema = z
   .object({
     currentPassword: z
       .string({ error: 'La password attuale è richiesta' })
-      .min(1, { error: 'La password attuale è richiesta' }),
+      .min(1, { error: 'La password attuale è richiesta' })
+      // No stored password is longer, so a longer one is simply wrong (and never reaches the hash).
+      .max(MAX_PASSWORD_LENGTH, { error: 'La password attuale non è corretta' }),
     newPassword: newPassword(),
     confirmPassword: z.string({ error: 'Le password non coincidono' }),
   })

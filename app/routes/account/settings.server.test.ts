@@ -242,6 +242,17 @@ describe('password change', () => {
     expect(ok.status).toBe(302);
   });
 
+  test('a current password longer than any password can be is wrong, not a failure (found by the fuzz suite)', async () => {
+    const person = await signedInPerson('Fulvio');
+    const hash = await storedHash(person.user.id);
+    for (const currentPassword of ['😀'.repeat(10_000), `${CURRENT}${'x'.repeat(200)}`]) {
+      const outcome = await postPassword(person, { currentPassword, newPassword: NEXT });
+      expect(outcome.status).toBe(400);
+      expect(outcome.data?.result?.error?.currentPassword).toEqual(['La password attuale non è corretta']);
+    }
+    expect(await storedHash(person.user.id)).toBe(hash);
+  });
+
   test('blocked while the session still lives: 403, password and sessions unchanged', async () => {
     const person = await signedInPerson('Dario');
     const hash = await storedHash(person.user.id);
