@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import {
   adminPage,
   demoAdmin,
   expect,
+  expectAccessible,
   expectSuccessToast,
   hydrated,
   openDialog,
   signIn,
   signUpConfirmed,
-  smallTargets,
   test,
   uniqueEmail,
   waitForMail,
@@ -33,16 +32,6 @@ async function searchBadges(page: Page, q: string) {
   await page.getByLabel('Cerca').fill(q);
   await page.getByRole('button', { name: 'Cerca', exact: true }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(q);
-}
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-  expect(await smallTargets(page), `${what}: targets under 44 px`).toEqual([]);
 }
 
 test.describe('Gestione Badge', () => {
@@ -305,13 +294,13 @@ test.describe('Gestione Badge', () => {
     await signIn(page, demoAdmin);
     await page.goto('/admin/badges');
     await page.waitForLoadState('networkidle');
-    await expectNoViolations(page, '/admin/badges');
+    await expectAccessible(page, '/admin/badges');
 
     await openDialog(
       page.getByRole('button', { name: 'Nuovo badge' }),
       page.getByRole('dialog', { name: 'Nuovo badge' }),
     );
-    await expectNoViolations(page, 'Nuovo badge dialog');
+    await expectAccessible(page, 'Nuovo badge dialog');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -320,11 +309,11 @@ test.describe('Gestione Badge', () => {
       first.getByRole('button', { name: 'Assegna' }),
       page.getByRole('dialog', { name: /^Assegna «/ }),
     );
-    await expectNoViolations(page, 'Assegna dialog');
+    await expectAccessible(page, 'Assegna dialog');
     await page.keyboard.press('Escape');
 
     await page.goto('/admin/notifications');
     await page.waitForLoadState('networkidle');
-    await expectNoViolations(page, '/admin/notifications');
+    await expectAccessible(page, '/admin/notifications');
   });
 });

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { devices, type Page } from '@playwright/test';
 import {
   adminPage,
   demoAdmin,
   expect,
+  expectAccessible,
   expectSuccessToast,
   horizontalOverflow,
   hydrated,
@@ -294,13 +294,7 @@ async function expectChartsBesideTables(page: Page, charts: number) {
 
 async function expectNoViolations(page: Page, what: string) {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-  expect(await smallTargets(page), `${what}: targets under 44 px`).toEqual([]);
+  await expectAccessible(page, what);
 }
 
 /** Each analytics view at 6 months, with how many charts it draws. */

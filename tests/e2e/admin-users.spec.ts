@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { e2eFixtureAccounts } from './services.ts';
 import {
@@ -6,13 +5,13 @@ import {
   demoAdmin,
   demoUser,
   expect,
+  expectAccessible,
   expectSuccessToast,
   hydrated,
   openDialog,
   signIn,
   signInThroughForm,
   signUpConfirmed,
-  smallTargets,
   test,
   uniqueEmail,
   waitForMail,
@@ -66,16 +65,6 @@ async function writeReview(page: Page, title: string) {
   await expect(
     page.getByRole('region', { name: 'Storico Recensioni' }).getByText('In revisione'),
   ).toBeVisible();
-}
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-  expect(await smallTargets(page), `${what}: targets under 44 px`).toEqual([]);
 }
 
 test.describe('Gestione Utenti', () => {
@@ -337,7 +326,7 @@ test.describe('Gestione Utenti', () => {
     await signIn(page, demoAdmin);
     await page.goto('/admin/users');
     await page.waitForLoadState('networkidle');
-    await expectNoViolations(page, '/admin/users');
+    await expectAccessible(page, '/admin/users');
 
     const first = page.getByRole('article').first();
     const name = (await first.getByRole('heading').textContent())!;
@@ -345,7 +334,7 @@ test.describe('Gestione Utenti', () => {
       first.getByRole('button', { name: 'Punti', exact: true }),
       page.getByRole('dialog', { name: `Punti di ${name}` }),
     );
-    await expectNoViolations(page, '/admin/users Punti dialog');
+    await expectAccessible(page, '/admin/users Punti dialog');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -357,6 +346,6 @@ test.describe('Gestione Utenti', () => {
     await expect(
       page.getByRole('region', { name: 'Movimenti punti' }).locator('tbody tr').first(),
     ).toBeVisible();
-    await expectNoViolations(page, `person's page`);
+    await expectAccessible(page, `person's page`);
   });
 });

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { test as base, type Browser, expect, type Locator, type Page } from '@playwright/test';
 
@@ -145,4 +146,15 @@ export async function expectSuccessToast(page: Page, message: string) {
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: message }).filter({ hasText: 'Successo' }),
   ).toBeVisible();
+}
+
+/** No axe violation (WCAG 2.2 AA) on the page as it is now, and no target under 44 px. */
+export async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+  expect(await smallTargets(page), `${what}: targets under 44 px`).toEqual([]);
 }

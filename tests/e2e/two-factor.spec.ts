@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { totpNow, wrongTotp } from '../support/totp.ts';
-import { expect, signInThroughForm, smallTargets, test } from './support.ts';
+import { expect, expectAccessible, signInThroughForm, test } from './support.ts';
 import { twoFactorAdmin as admin } from './two-factor-fixture.ts';
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-  expect(await smallTargets(page), `${what}: targets under 44 px`).toEqual([]);
-}
 
 test('an admin switches on the second factor, then signs in with password and code to the back office', async ({
   page,
@@ -25,7 +13,7 @@ test('an admin switches on the second factor, then signs in with password and co
   // Enrolment: the password first.
   await page.goto('/admin/two-factor');
   await expect(page.getByRole('heading', { name: 'Verifica in due passaggi', level: 1 })).toBeVisible();
-  await expectNoViolations(page, 'enrolment, password step');
+  await expectAccessible(page, 'enrolment, password step');
   await page.getByLabel('Password attuale').fill('non-è-questa');
   await page.getByRole('button', { name: 'Continua' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'La password non è corretta' })).toBeVisible();
@@ -39,7 +27,7 @@ test('an admin switches on the second factor, then signs in with password and co
   expect(secret).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
   await page.getByText('Mostra l’indirizzo otpauth').click();
   await expect(page.getByText(/^otpauth:\/\/totp\/Provato:/)).toBeVisible();
-  await expectNoViolations(page, 'enrolment, QR step');
+  await expectAccessible(page, 'enrolment, QR step');
 
   // A wrong code changes nothing and keeps the same key on screen; the right one switches it on.
   await page.getByLabel(/Codice di 6 cifre/).fill(await wrongTotp(secret));
@@ -57,7 +45,7 @@ test('an admin switches on the second factor, then signs in with password and co
   expect(decodeURIComponent((await download.getAttribute('href'))!)).toContain(
     await codes.first().innerText(),
   );
-  await expectNoViolations(page, 'enrolment, recovery codes');
+  await expectAccessible(page, 'enrolment, recovery codes');
 
   // Into the back office, then out.
   await page.getByRole('link', { name: 'Ho salvato i codici: vai al pannello' }).click();
@@ -76,7 +64,7 @@ test('an admin switches on the second factor, then signs in with password and co
   await signInThroughForm(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/auth\/two-factor\?redirect=%2Fadmin$/);
   await expect(page.getByRole('heading', { name: 'Verifica in due passaggi' })).toBeVisible();
-  await expectNoViolations(page, 'sign-in code step');
+  await expectAccessible(page, 'sign-in code step');
   expect((await page.context().cookies()).some((cookie) => cookie.name.includes('session_token'))).toBe(
     false,
   );
