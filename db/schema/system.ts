@@ -133,3 +133,14 @@ export const jobProgress = pgTable('job_progress', {
   progress: jsonb('progress').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Switches an admin sets for the whole site, one row each (e.g. 'catalog.brandCleaning'): in the
+ * database, so every app process reads the same value and a change shows at once everywhere.
+ */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
