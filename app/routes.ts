@@ -60,6 +60,7 @@ export default [
     route('notifications', 'routes/admin/notifications.tsx'),
     route('import', 'routes/admin/import.tsx'),
     route('import/:runId/errors', 'routes/admin/import-errors.ts'),
+    route('database', 'routes/admin/database.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 

@@ -1,23 +1,38 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from './cn.ts';
 
-/** Previous, up to 5 page numbers, next; each a real link, so the back button and reload work. */
+/**
+ * Previous, up to 5 page numbers, next (and with `firstLast`, first and last around them); each a
+ * real link, so the back button and reload work.
+ */
 export function Pager(props: {
   page: number;
   pageCount: number;
   pages: number[];
   href: (page: number) => string;
   label?: string;
+  firstLast?: boolean;
 }) {
   if (props.pageCount <= 1) return null;
   const item =
     'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-line px-3 text-sm font-medium';
+  const edge = (label: string, target: number, icon: React.ReactNode) =>
+    props.page !== target ? (
+      <Link to={props.href(target)} className={cn(item, 'bg-surface hover:bg-brand-50')}>
+        {icon} {label}
+      </Link>
+    ) : (
+      <span className={cn(item, 'text-ink-muted')} aria-disabled="true">
+        {icon} {label}
+      </span>
+    );
   return (
     <nav
       aria-label={props.label ?? 'Paginazione'}
       className="mt-8 flex flex-wrap items-center justify-center gap-2"
     >
+      {props.firstLast && edge('Prima', 1, <ChevronsLeft aria-hidden className="size-4" />)}
       {props.page > 1 ? (
         <Link to={props.href(props.page - 1)} className={cn(item, 'bg-surface hover:bg-brand-50')} rel="prev">
           <ChevronLeft aria-hidden className="size-4" /> Precedente
@@ -50,6 +65,7 @@ export function Pager(props: {
           Successiva <ChevronRight aria-hidden className="size-4" />
         </span>
       )}
+      {props.firstLast && edge('Ultima', props.pageCount, <ChevronsRight aria-hidden className="size-4" />)}
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 // `npm run bench:admin`: the back office on the large data set (DATABASE_URL, see
 // `npm run db:seed:large`): Dashboard KPI and every Analytics view with the cache cleared before
-// each run, Gestione Utenti with filters, and bulk points for 1,000 people in one transaction.
+// each run, Gestione Utenti with filters, Gestione Database's three tables, and bulk points for
+// 1,000 people in one transaction.
 import { sql } from 'drizzle-orm';
 import { connectDatabase, disconnectDatabase, queryRows } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
@@ -12,6 +13,12 @@ import { clearStatsCache } from '#app/modules/analytics/stats-cache.server.ts';
 import { applyBulkUserAction } from '#app/modules/users/bulk-users.server.ts';
 import { listUsersForAdmin } from '#app/modules/users/list-users.server.ts';
 import { parseUsersQuery } from '#app/modules/users/users-query.ts';
+import { parseDatabaseQuery } from '#app/modules/catalog/database-query.ts';
+import {
+  listCategoriesForAdmin,
+  listOffersForAdmin,
+  listProductsForAdmin,
+} from '#app/modules/catalog/list-database.server.ts';
 import { measure, ms, type Timing } from './stats.ts';
 
 const config = getConfig();
@@ -77,6 +84,26 @@ await scenario(
   50,
   users({ pointsMin: '100', pointsMax: '500', from: '2025-01-01', to: '2026-12-31' }),
 );
+
+const database = (params: Record<string, string>) => {
+  const query = parseDatabaseQuery(new URLSearchParams(params));
+  const list =
+    query.tab === 'offers'
+      ? listOffersForAdmin
+      : query.tab === 'categories'
+        ? listCategoriesForAdmin
+        : listProductsForAdmin;
+  return () => list(admin, query);
+};
+await scenario('database', 'products, page 1', 50, database({}));
+await scenario('database', 'products, page 200', 50, database({ page: '200' }));
+await scenario('database', 'products, search "galaxy"', 50, database({ q: 'galaxy' }));
+await scenario('database', 'products, status pending', 50, database({ status: 'pending' }));
+await scenario('database', 'offers, page 1', 50, database({ tab: 'offers' }));
+await scenario('database', 'offers, last page', 50, database({ tab: 'offers', page: '8000' }));
+await scenario('database', 'offers, unlinked', 50, database({ tab: 'offers', link: 'unlinked' }));
+await scenario('database', 'offers, search "galaxy"', 50, database({ tab: 'offers', q: 'galaxy' }));
+await scenario('database', 'categories', 50, database({ tab: 'categories' }));
 
 console.log(`${'scenario'.padEnd(44)}${'p50'.padStart(11)}${'p95'.padStart(11)}   target`);
 let missed = 0;

@@ -95,3 +95,29 @@ export function StatusPill({ tone, children }: { tone: PillTone; children: React
     <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[tone])}>{children}</span>
   );
 }
+
+/** A section's tabs as links (the tab lives in the URL, so reload and the back button keep it). */
+export function TabLinks(props: {
+  label: string;
+  tabs: { key: string; label: string; to: string }[];
+  current: string;
+}) {
+  return (
+    <nav aria-label={props.label} className="flex flex-wrap gap-2">
+      {props.tabs.map((item) => (
+        <Link
+          key={item.key}
+          to={item.to}
+          aria-current={item.key === props.current ? 'page' : undefined}
+          className={
+            item.key === props.current
+              ? 'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white'
+              : 'inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 text-sm font-semibold'
+          }
+        >
+          {item.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

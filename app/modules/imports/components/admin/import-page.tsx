@@ -1,9 +1,16 @@
 import { Download, FileUp, Play, XCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Form, Link, useNavigation, useRevalidator } from 'react-router';
+import { useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
 import { formatInteger } from '#app/lib/format.ts';
 import { pageWindow } from '#app/modules/catalog/catalog-query.ts';
-import { AdminPageHeader, EmptyState, type PillTone, StatusPill } from '#app/ui/admin/page-parts.tsx';
+import {
+  AdminPageHeader,
+  EmptyState,
+  type PillTone,
+  StatusPill,
+  TabLinks,
+} from '#app/ui/admin/page-parts.tsx';
+import { useWhileRunning } from '#app/ui/admin/use-while-running.ts';
 import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Pager } from '#app/ui/pager.tsx';
@@ -55,22 +62,14 @@ export function ImportPage({ history, run, maxMegabytes, tab, sourceError }: Imp
   return (
     <section className="space-y-6">
       <AdminPageHeader title="Importazione Intelligente" />
-      <nav aria-label="Origine dei dati" className="flex flex-wrap gap-2">
-        {IMPORT_TABS.map((item) => (
-          <Link
-            key={item.key}
-            to={item.key === 'csv' ? '/admin/import' : `/admin/import?tab=${item.key}`}
-            aria-current={item.key === tab ? 'page' : undefined}
-            className={
-              item.key === tab
-                ? 'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white'
-                : 'inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 text-sm font-semibold'
-            }
-          >
-            {item.label}
-          </Link>
-        ))}
-      </nav>
+      <TabLinks
+        label="Origine dei dati"
+        current={tab}
+        tabs={IMPORT_TABS.map((item) => ({
+          ...item,
+          to: item.key === 'csv' ? '/admin/import' : `/admin/import?tab=${item.key}`,
+        }))}
+      />
       {tab === 'csv' ? (
         <UploadForm maxMegabytes={maxMegabytes} error={sourceError} />
       ) : (
@@ -301,18 +300,6 @@ function MappingForm({ run }: { run: ImportRunDetail }) {
       </start.Form>
     </section>
   );
-}
-
-/** Reloads the page's data every second while the run works, so its figures move on their own. */
-function useWhileRunning(active: boolean) {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === 'idle') void revalidator.revalidate();
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [active, revalidator]);
 }
 
 function RunProgress({ run }: { run: ImportRunDetail }) {

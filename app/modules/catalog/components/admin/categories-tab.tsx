@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import { formatInteger } from '#app/lib/format.ts';
+import { ActionButtons, ActionDialog } from '#app/ui/admin/action-dialog.tsx';
+import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
+import { Button } from '#app/ui/button.tsx';
+import { TextField } from '#app/ui/form.tsx';
+import { BULK_FIELDS, DATABASE_MESSAGES as M, MAX_NAME } from '../../database.schema.ts';
+import type { AdminCategoryRow, Option } from '../../list-database.server.ts';
+import {
+  BulkEditBar,
+  Cell,
+  cellInput,
+  DataTable,
+  DeleteRowDialog,
+  HeadCell,
+  RowEditForm,
+  SelectAllCell,
+  SelectRowCell,
+  useSelection,
+} from './database-parts.tsx';
+
+function ParentSelect(props: {
+  options: Option[];
+  defaultValue?: string;
+  form?: string;
+  id?: string;
+  exclude?: string;
+}) {
+  return (
+    <select
+      id={props.id}
+      form={props.form}
+      name="parentId"
+      defaultValue={props.defaultValue ?? ''}
+      aria-label={props.id ? undefined : 'Categoria padre'}
+      className={cellInput}
+    >
+      <option value="">Nessuna (principale)</option>
+      {props.options
+        .filter((option) => option.id !== props.exclude)
+        .map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+    </select>
+  );
+}
+
+/** Tab Categorie: bulk bar (the parent), table with inline edit and delete. */
+export function CategoriesTab({ rows, categories }: { rows: AdminCategoryRow[]; categories: Option[] }) {
+  const selection = useSelection(rows.map((row) => row.id));
+  return (
+    <>
+      <BulkEditBar
+        intent="category-bulk"
+        selected={{ one: 'categoria selezionata', many: 'categorie selezionate' }}
+        selection={selection}
+        fields={BULK_FIELDS.categories}
+        control={() => ({
+          kind: 'select',
+          options: [
+            { value: 'none', label: 'Nessuna (principale)' },
+            ...categories.map((category) => ({ value: category.id, label: category.name })),
+          ],
+        })}
+      />
+      <DataTable
+        caption="Categorie"
+        head={
+          <tr>
+            <SelectAllCell selection={selection} label="Seleziona tutte le categorie della pagina" />
+            <HeadCell>Nome</HeadCell>
+            <HeadCell>Slug</HeadCell>
+            <HeadCell>Categoria padre</HeadCell>
+            <HeadCell className="text-right">Prodotti</HeadCell>
+            <HeadCell>Azioni</HeadCell>
+          </tr>
+        }
+      >
+        {rows.map((row) => (
+          <CategoryRow key={row.id} row={row} selection={selection} categories={categories} />
+        ))}
+      </DataTable>
+    </>
+  );
+}
+
+function CategoryRow(props: {
+  row: AdminCategoryRow;
+  selection: ReturnType<typeof useSelection>;
+  categories: Option[];
+}) {
+  const { row } = props;
+  const [editing, setEditing] = useState(false);
+  const formId = `category-edit-${row.id}`;
+  return (
+    <tr>
+      <SelectRowCell selection={props.selection} id={row.id} label={row.name} />
+      {editing ? (
+        <>
+          <Cell>
+            <input
+              form={formId}
+              name="name"
+              defaultValue={row.name}
+              aria-label="Nome"
+              maxLength={MAX_NAME}
+              required
+              className={cellInput}
+            />
+          </Cell>
+          <Cell>
+            <input
+              form={formId}
+              name="slug"
+              defaultValue={row.slug}
+              aria-label="Slug"
+              className={cellInput}
+            />
+          </Cell>
+          <Cell>
+            <ParentSelect
+              options={props.categories}
+              defaultValue={row.parentId ?? ''}
+              form={formId}
+              exclude={row.id}
+            />
+          </Cell>
+        </>
+      ) : (
+        <>
+          <Cell className="font-medium">{row.name}</Cell>
+          <Cell className="text-ink-muted">{row.slug}</Cell>
+          <Cell>{row.parentName ?? '—'}</Cell>
+        </>
+      )}
+      <Cell className="text-right tabular-nums">{formatInteger(row.productCount)}</Cell>
+      <Cell>
+        {editing ? (
+          <RowEditForm
+            formId={formId}
+            intent="category-update"
+            idName="categoryId"
+            id={row.id}
+            onDone={() => setEditing(false)}
+          />
+        ) : (
+          <div className="flex gap-1">
+            <Button variant="ghost" onClick={() => setEditing(true)} aria-label={`Modifica ${row.name}`}>
+              Modifica
+            </Button>
+            <DeleteRowDialog
+              intent="category-delete"
+              idName="categoryId"
+              id={row.id}
+              name={row.name}
+              question={M.confirmCategory}
+              note={
+                row.productCount > 0
+                  ? `I suoi ${formatInteger(row.productCount)} prodotti resteranno senza categoria. L'azione non può essere annullata.`
+                  : undefined
+              }
+            />
+          </div>
+        )}
+      </Cell>
+    </tr>
+  );
+}
+
+export function CreateCategoryDialog({ categories }: { categories: Option[] }) {
+  return (
+    <ActionDialog trigger="Nuova categoria" title="Nuova categoria" triggerVariant="primary">
+      {(close) => <CreateCategoryForm categories={categories} close={close} />}
+    </ActionDialog>
+  );
+}
+
+function CreateCategoryForm({ categories, close }: { categories: Option[]; close: () => void }) {
+  const fetcher = useAdminAction({ onSuccess: close });
+  return (
+    <fetcher.Form method="post" className="mt-4 grid gap-3">
+      <input type="hidden" name="intent" value="category-create" />
+      <TextField label="Nome" inputProps={{ name: 'name', required: true, maxLength: MAX_NAME }} />
+      <TextField label="Slug" hint="Vuoto: dal nome" inputProps={{ name: 'slug', maxLength: MAX_NAME }} />
+      <div>
+        <label htmlFor="new-category-parent" className="mb-1 block text-sm font-medium">
+          Categoria padre
+        </label>
+        <ParentSelect id="new-category-parent" options={categories} />
+      </div>
+      <ActionButtons
+        submitLabel="Crea categoria"
+        disabled={fetcher.state !== 'idle'}
+        outcome={fetcher.data}
+      />
+    </fetcher.Form>
+  );
+}

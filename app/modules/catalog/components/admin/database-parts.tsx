@@ -1,0 +1,261 @@
+import { type ReactNode, useState } from 'react';
+import { ActionButtons, ActionDescription, ActionDialog } from '#app/ui/admin/action-dialog.tsx';
+import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
+import { Button } from '#app/ui/button.tsx';
+import { cn } from '#app/ui/cn.ts';
+import { FormAlert } from '#app/ui/form.tsx';
+import { BULK_FIELD_LABELS } from '../../database.schema.ts';
+
+/*
+ * The pieces every tab of Gestione Database shares: the selection, the bulk-edit bar, the row's
+ * edit and delete controls, the table's frame.
+ */
+
+export const cellInput = 'min-h-11 w-full min-w-28 rounded-lg border border-line bg-surface px-2 text-sm';
+
+/** The rows an admin has ticked on this page, with select all. */
+export function useSelection(pageIds: string[]) {
+  const [selected, setSelected] = useState<string[]>([]);
+  const visible = selected.filter((id) => pageIds.includes(id));
+  return {
+    selected: visible,
+    allSelected: pageIds.length > 0 && pageIds.every((id) => visible.includes(id)),
+    toggle: (id: string, on: boolean) =>
+      setSelected((current) =>
+        on ? [...new Set([...current, id])] : current.filter((other) => other !== id),
+      ),
+    toggleAll: (on: boolean) => setSelected(on ? pageIds : []),
+    clear: () => setSelected([]),
+  };
+}
+
+export type Selection = ReturnType<typeof useSelection>;
+
+/** A table with its caption for screen readers, scrollable sideways on a phone (and by keyboard). */
+export function DataTable(props: { caption: string; head: ReactNode; children: ReactNode }) {
+  return (
+    <div
+      className="overflow-x-auto rounded-2xl border border-line bg-surface"
+      tabIndex={0}
+      role="region"
+      aria-label={props.caption}
+    >
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{props.caption}</caption>
+        <thead className="border-b border-line bg-brand-50/50 text-xs uppercase tracking-wide text-ink-muted">
+          {props.head}
+        </thead>
+        <tbody className="divide-y divide-line">{props.children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export function SelectAllCell({ selection, label }: { selection: Selection; label: string }) {
+  return (
+    <th scope="col" className="w-12 p-2">
+      <label className="inline-flex min-h-11 min-w-11 items-center justify-center">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={selection.allSelected}
+          onChange={(event) => selection.toggleAll(event.currentTarget.checked)}
+        />
+        <span className="sr-only">{label}</span>
+      </label>
+    </th>
+  );
+}
+
+export function SelectRowCell(props: { selection: Selection; id: string; label: string }) {
+  return (
+    <td className="w-12 p-2">
+      <label className="inline-flex min-h-11 min-w-11 items-center justify-center">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={props.selection.selected.includes(props.id)}
+          onChange={(event) => props.selection.toggle(props.id, event.currentTarget.checked)}
+        />
+        <span className="sr-only">Seleziona {props.label}</span>
+      </label>
+    </td>
+  );
+}
+
+export type BulkValueControl =
+  { kind: 'text' } | { kind: 'select'; options: { value: string; label: string }[] };
+
+/**
+ * The bulk-edit bar (admin-side §2, §5): a field, a value, 'Applica' to the selected rows. The
+ * server checks the same three things the bar asks for.
+ */
+export function BulkEditBar(props: {
+  intent: string;
+  /** '1 prodotto selezionato' / '3 prodotti selezionati', without the number. */
+  selected: { one: string; many: string };
+  selection: Selection;
+  fields: readonly string[];
+  control: (field: string) => BulkValueControl;
+}) {
+  const [field, setField] = useState('');
+  const fetcher = useAdminAction({ onSuccess: props.selection.clear });
+  const refusal = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.toast : null;
+  const control = field ? props.control(field) : null;
+  const count = props.selection.selected.length;
+  return (
+    <fetcher.Form
+      method="post"
+      aria-label="Modifica multipla"
+      className="grid items-end gap-3 rounded-2xl border border-line bg-surface p-4 md:grid-cols-6"
+    >
+      <input type="hidden" name="intent" value={props.intent} />
+      {props.selection.selected.map((id) => (
+        <input key={id} type="hidden" name="ids" value={id} />
+      ))}
+      <p className="text-sm font-semibold md:col-span-6" aria-live="polite">
+        {count === 1 ? `1 ${props.selected.one}` : `${count} ${props.selected.many}`}
+      </p>
+      <div className="md:col-span-2">
+        <label htmlFor={`${props.intent}-field`} className="mb-1 block text-sm font-medium">
+          Campo
+        </label>
+        <select
+          id={`${props.intent}-field`}
+          name="field"
+          value={field}
+          onChange={(event) => setField(event.currentTarget.value)}
+          className={cellInput}
+        >
+          <option value="">Scegli il campo</option>
+          {props.fields.map((name) => (
+            <option key={name} value={name}>
+              {BULK_FIELD_LABELS[name]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="md:col-span-2">
+        <label htmlFor={`${props.intent}-value`} className="mb-1 block text-sm font-medium">
+          Nuovo valore
+        </label>
+        {control?.kind === 'select' ? (
+          <select id={`${props.intent}-value`} name="value" key={field} className={cellInput}>
+            <option value="">Scegli il valore</option>
+            {control.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            id={`${props.intent}-value`}
+            name="value"
+            key={field}
+            maxLength={200}
+            className={cellInput}
+          />
+        )}
+      </div>
+      <div className="md:col-span-2">
+        <Button type="submit" disabled={fetcher.state !== 'idle' || count === 0}>
+          Applica alla selezione
+        </Button>
+      </div>
+      {refusal && (
+        <div className="md:col-span-6">
+          <FormAlert title={refusal.title} message={refusal.message} />
+        </div>
+      )}
+    </fetcher.Form>
+  );
+}
+
+/**
+ * The inline edit of a row: the row's inputs belong to this form through their `form` attribute
+ * (a form cannot wrap a table row). A refusal stays in the row, under the buttons.
+ */
+export function RowEditForm(props: {
+  formId: string;
+  intent: string;
+  idName: string;
+  id: string;
+  onDone: () => void;
+}) {
+  const fetcher = useAdminAction({ onSuccess: props.onDone });
+  const refusal = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.toast : null;
+  return (
+    <fetcher.Form method="post" id={props.formId} className="flex flex-col gap-2">
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name={props.idName} value={props.id} />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={fetcher.state !== 'idle'}>
+          Salva
+        </Button>
+        <Button variant="ghost" onClick={props.onDone}>
+          Annulla
+        </Button>
+      </div>
+      {refusal && (
+        <p role="alert" className="max-w-56 text-sm font-medium text-red-700">
+          {refusal.message}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}
+
+/** 'Elimina' behind the spec's confirmation question. */
+export function DeleteRowDialog(props: {
+  intent: string;
+  idName: string;
+  id: string;
+  name: string;
+  question: string;
+  note?: string;
+}) {
+  return (
+    <ActionDialog trigger="Elimina" title={props.question} triggerVariant="ghost">
+      {(close) => <DeleteRowForm {...props} close={close} />}
+    </ActionDialog>
+  );
+}
+
+function DeleteRowForm(props: {
+  intent: string;
+  idName: string;
+  id: string;
+  name: string;
+  note?: string;
+  close: () => void;
+}) {
+  const fetcher = useAdminAction({ onSuccess: props.close });
+  return (
+    <fetcher.Form method="post" className="mt-4 space-y-4">
+      <ActionDescription>
+        «{props.name}». {props.note ?? "L'azione non può essere annullata."}
+      </ActionDescription>
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name={props.idName} value={props.id} />
+      <ActionButtons
+        submitLabel="Elimina"
+        danger
+        disabled={fetcher.state !== 'idle'}
+        outcome={fetcher.data}
+      />
+    </fetcher.Form>
+  );
+}
+
+export function Cell({ className, children }: { className?: string; children: ReactNode }) {
+  return <td className={cn('p-2 align-middle', className)}>{children}</td>;
+}
+
+export function HeadCell({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <th scope="col" className={cn('p-2 font-semibold', className)}>
+      {children}
+    </th>
+  );
+}

@@ -1,0 +1,282 @@
+import { useState } from 'react';
+import { formatPrice } from '#app/lib/format.ts';
+import { ActionButtons, ActionDialog } from '#app/ui/admin/action-dialog.tsx';
+import { StatusPill } from '#app/ui/admin/page-parts.tsx';
+import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
+import { Button } from '#app/ui/button.tsx';
+import { TextField } from '#app/ui/form.tsx';
+import {
+  BULK_FIELDS,
+  CURRENCIES,
+  CURRENCY_SYMBOLS,
+  DATABASE_MESSAGES as M,
+  MAX_BRAND,
+  MAX_NAME,
+} from '../../database.schema.ts';
+import type { AdminOfferRow, Option } from '../../list-database.server.ts';
+import {
+  BulkEditBar,
+  Cell,
+  cellInput,
+  DataTable,
+  DeleteRowDialog,
+  HeadCell,
+  RowEditForm,
+  SelectAllCell,
+  SelectRowCell,
+  useSelection,
+} from './database-parts.tsx';
+
+const yesNo = [
+  { value: 'true', label: 'Sì' },
+  { value: 'false', label: 'No' },
+];
+const currencyOptions = CURRENCIES.map((value) => ({
+  value,
+  label: `${value} (${CURRENCY_SYMBOLS[value]})`,
+}));
+
+const offerPrice = (row: Pick<AdminOfferRow, 'price' | 'currency'>) =>
+  row.price === null
+    ? '—'
+    : row.currency === 'EUR'
+      ? formatPrice(row.price)
+      : `${Number(row.price).toLocaleString('it-IT', { minimumFractionDigits: 2 })} $`;
+
+/** Tab Offerte: bulk bar, table with inline edit (price included) and delete. */
+export function OffersTab({ rows, merchants }: { rows: AdminOfferRow[]; merchants: Option[] }) {
+  const selection = useSelection(rows.map((row) => row.id));
+  const merchantOptions = merchants.map((merchant) => ({ value: merchant.id, label: merchant.name }));
+  return (
+    <>
+      <BulkEditBar
+        intent="offer-bulk"
+        selected={{ one: 'offerta selezionata', many: 'offerte selezionate' }}
+        selection={selection}
+        fields={BULK_FIELDS.offers}
+        control={(field) => ({
+          kind: 'select',
+          options: field === 'merchantId' ? merchantOptions : field === 'currency' ? currencyOptions : yesNo,
+        })}
+      />
+      <DataTable
+        caption="Offerte"
+        head={
+          <tr>
+            <SelectAllCell selection={selection} label="Seleziona tutte le offerte della pagina" />
+            <HeadCell>Nome</HeadCell>
+            <HeadCell>Prezzo</HeadCell>
+            <HeadCell>Valuta</HeadCell>
+            <HeadCell>Negozio</HeadCell>
+            <HeadCell>Disponibile</HeadCell>
+            <HeadCell>Approvata</HeadCell>
+            <HeadCell>Prodotto</HeadCell>
+            <HeadCell>Azioni</HeadCell>
+          </tr>
+        }
+      >
+        {rows.map((row) => (
+          <OfferRow key={row.id} row={row} selection={selection} merchantOptions={merchantOptions} />
+        ))}
+      </DataTable>
+    </>
+  );
+}
+
+function OfferRow(props: {
+  row: AdminOfferRow;
+  selection: ReturnType<typeof useSelection>;
+  merchantOptions: { value: string; label: string }[];
+}) {
+  const { row } = props;
+  const [editing, setEditing] = useState(false);
+  const formId = `offer-edit-${row.id}`;
+  const flag = (on: boolean) => <StatusPill tone={on ? 'green' : 'grey'}>{on ? 'Sì' : 'No'}</StatusPill>;
+  const checkbox = (name: 'inStock' | 'isApproved', label: string) => (
+    <label className="inline-flex min-h-11 min-w-11 items-center justify-center">
+      <input form={formId} type="checkbox" name={name} defaultChecked={row[name]} className="size-5" />
+      <span className="sr-only">{label}</span>
+    </label>
+  );
+  return (
+    <tr>
+      <SelectRowCell selection={props.selection} id={row.id} label={row.name} />
+      {editing ? (
+        <>
+          <Cell>
+            <input
+              form={formId}
+              name="name"
+              defaultValue={row.name}
+              aria-label="Nome"
+              maxLength={MAX_NAME}
+              required
+              className={cellInput}
+            />
+          </Cell>
+          <Cell>
+            <input
+              form={formId}
+              name="price"
+              defaultValue={row.price?.replace('.', ',') ?? ''}
+              aria-label="Prezzo"
+              inputMode="decimal"
+              autoComplete="off"
+              className={cellInput}
+            />
+          </Cell>
+          <Cell>
+            <select
+              form={formId}
+              name="currency"
+              defaultValue={row.currency}
+              aria-label="Valuta"
+              className={cellInput}
+            >
+              {CURRENCIES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
+            </select>
+          </Cell>
+          <Cell>
+            <select
+              form={formId}
+              name="merchantId"
+              defaultValue={row.merchantId}
+              aria-label="Negozio"
+              className={cellInput}
+            >
+              {props.merchantOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </Cell>
+          <Cell>{checkbox('inStock', 'Disponibile')}</Cell>
+          <Cell>{checkbox('isApproved', 'Approvata')}</Cell>
+        </>
+      ) : (
+        <>
+          <Cell className="font-medium">{row.name}</Cell>
+          <Cell className="tabular-nums">{offerPrice(row)}</Cell>
+          <Cell>{row.currency}</Cell>
+          <Cell>{row.merchantName}</Cell>
+          <Cell>{flag(row.inStock)}</Cell>
+          <Cell>{flag(row.isApproved)}</Cell>
+        </>
+      )}
+      <Cell>
+        {row.productSlug ? (
+          <a href={`/product/${row.productSlug}`} className="underline decoration-line underline-offset-2">
+            {row.productName}
+          </a>
+        ) : (
+          <StatusPill tone="amber">Da collegare</StatusPill>
+        )}
+      </Cell>
+      <Cell>
+        {editing ? (
+          <RowEditForm
+            formId={formId}
+            intent="offer-update"
+            idName="offerId"
+            id={row.id}
+            onDone={() => setEditing(false)}
+          />
+        ) : (
+          <div className="flex gap-1">
+            <Button variant="ghost" onClick={() => setEditing(true)} aria-label={`Modifica ${row.name}`}>
+              Modifica
+            </Button>
+            <DeleteRowDialog
+              intent="offer-delete"
+              idName="offerId"
+              id={row.id}
+              name={row.name}
+              question={M.confirmOffer}
+            />
+          </div>
+        )}
+      </Cell>
+    </tr>
+  );
+}
+
+/** 'Nuova offerta': a shop's link to a product (or, without one, a candidate for the curation wizard). */
+export function CreateOfferDialog({ merchants }: { merchants: Option[] }) {
+  return (
+    <ActionDialog trigger="Nuova offerta" title="Nuova offerta" triggerVariant="primary">
+      {(close) => <CreateOfferForm merchants={merchants} close={close} />}
+    </ActionDialog>
+  );
+}
+
+function CreateOfferForm({ merchants, close }: { merchants: Option[]; close: () => void }) {
+  const fetcher = useAdminAction({ onSuccess: close });
+  return (
+    <fetcher.Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2">
+      <input type="hidden" name="intent" value="offer-create" />
+      <TextField
+        label="Nome"
+        className="sm:col-span-2"
+        inputProps={{ name: 'name', required: true, maxLength: MAX_NAME }}
+      />
+      <div>
+        <label htmlFor="new-offer-merchant" className="mb-1 block text-sm font-medium">
+          Negozio
+        </label>
+        <select id="new-offer-merchant" name="merchantId" required className={cellInput}>
+          <option value="">Scegli il negozio</option>
+          {merchants.map((merchant) => (
+            <option key={merchant.id} value={merchant.id}>
+              {merchant.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        label="Prodotto (slug o ID)"
+        hint="Vuoto: l'offerta resta da collegare"
+        inputProps={{ name: 'productRef', maxLength: MAX_NAME }}
+      />
+      <TextField label="Prezzo" hint="Es. 129,90" inputProps={{ name: 'price', inputMode: 'decimal' }} />
+      <div>
+        <label htmlFor="new-offer-currency" className="mb-1 block text-sm font-medium">
+          Valuta
+        </label>
+        <select id="new-offer-currency" name="currency" defaultValue="EUR" className={cellInput}>
+          {currencyOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        label="Link all'offerta"
+        className="sm:col-span-2"
+        inputProps={{ name: 'affiliateUrl', type: 'url', required: true, maxLength: 2000 }}
+      />
+      <TextField label="Brand" inputProps={{ name: 'brandName', maxLength: MAX_BRAND }} />
+      <TextField label="EAN" inputProps={{ name: 'ean', maxLength: 40, inputMode: 'numeric' }} />
+      <TextField label="ASIN" inputProps={{ name: 'asin', maxLength: 40 }} />
+      <TextField label="URL immagine" inputProps={{ name: 'imageUrl', type: 'url', maxLength: 2000 }} />
+      <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium">
+        <input type="checkbox" name="inStock" defaultChecked className="size-5" /> Disponibile
+      </label>
+      <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium">
+        <input type="checkbox" name="isApproved" className="size-5" /> Approvata (visibile nel sito)
+      </label>
+      <div className="sm:col-span-2">
+        <ActionButtons
+          submitLabel="Crea offerta"
+          disabled={fetcher.state !== 'idle'}
+          outcome={fetcher.data}
+        />
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,269 @@
+import { useState } from 'react';
+import { formatInteger, formatPrice } from '#app/lib/format.ts';
+import { ActionButtons, ActionDialog } from '#app/ui/admin/action-dialog.tsx';
+import { type PillTone, StatusPill } from '#app/ui/admin/page-parts.tsx';
+import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
+import { Button } from '#app/ui/button.tsx';
+import { TextField } from '#app/ui/form.tsx';
+import {
+  BULK_FIELDS,
+  DATABASE_MESSAGES as M,
+  MAX_BRAND,
+  MAX_NAME,
+  PRODUCT_STATUS_LABELS,
+  PRODUCT_STATUSES,
+  type ProductStatus,
+} from '../../database.schema.ts';
+import type { AdminProductRow, Option } from '../../list-database.server.ts';
+import {
+  BulkEditBar,
+  Cell,
+  cellInput,
+  DataTable,
+  DeleteRowDialog,
+  HeadCell,
+  RowEditForm,
+  SelectAllCell,
+  SelectRowCell,
+  useSelection,
+} from './database-parts.tsx';
+
+const STATUS_TONES: Record<ProductStatus, PillTone> = {
+  pending: 'amber',
+  approved: 'green',
+  inactive: 'grey',
+};
+const statusOptions = PRODUCT_STATUSES.map((value) => ({ value, label: PRODUCT_STATUS_LABELS[value] }));
+
+/** Tab Prodotti: bulk bar, table with inline edit and delete. */
+export function ProductsTab({ rows, categories }: { rows: AdminProductRow[]; categories: Option[] }) {
+  const selection = useSelection(rows.map((row) => row.id));
+  const categoryOptions = categories.map((category) => ({ value: category.id, label: category.name }));
+  return (
+    <>
+      <BulkEditBar
+        intent="product-bulk"
+        selected={{ one: 'prodotto selezionato', many: 'prodotti selezionati' }}
+        selection={selection}
+        fields={BULK_FIELDS.products}
+        control={(field) =>
+          field === 'status'
+            ? { kind: 'select', options: statusOptions }
+            : field === 'categoryId'
+              ? { kind: 'select', options: categoryOptions }
+              : { kind: 'text' }
+        }
+      />
+      <DataTable
+        caption="Prodotti"
+        head={
+          <tr>
+            <SelectAllCell selection={selection} label="Seleziona tutti i prodotti della pagina" />
+            <HeadCell>Nome</HeadCell>
+            <HeadCell>Brand</HeadCell>
+            <HeadCell>Categoria</HeadCell>
+            <HeadCell>Stato</HeadCell>
+            <HeadCell className="text-right">Offerte</HeadCell>
+            <HeadCell className="text-right">Recensioni</HeadCell>
+            <HeadCell className="text-right">Miglior prezzo</HeadCell>
+            <HeadCell>Azioni</HeadCell>
+          </tr>
+        }
+      >
+        {rows.map((row) => (
+          <ProductRow key={row.id} row={row} selection={selection} categoryOptions={categoryOptions} />
+        ))}
+      </DataTable>
+    </>
+  );
+}
+
+function ProductRow(props: {
+  row: AdminProductRow;
+  selection: ReturnType<typeof useSelection>;
+  categoryOptions: { value: string; label: string }[];
+}) {
+  const { row } = props;
+  const [editing, setEditing] = useState(false);
+  const formId = `product-edit-${row.id}`;
+  return (
+    <tr>
+      <SelectRowCell selection={props.selection} id={row.id} label={row.name} />
+      {editing ? (
+        <>
+          <Cell>
+            <input
+              form={formId}
+              name="name"
+              defaultValue={row.name}
+              aria-label="Nome"
+              maxLength={MAX_NAME}
+              required
+              className={cellInput}
+            />
+          </Cell>
+          <Cell>
+            <input
+              form={formId}
+              name="brandName"
+              defaultValue={row.brandName ?? ''}
+              aria-label="Brand"
+              maxLength={MAX_BRAND}
+              className={cellInput}
+            />
+          </Cell>
+          <Cell>
+            <select
+              form={formId}
+              name="categoryId"
+              defaultValue={row.categoryId ?? ''}
+              aria-label="Categoria"
+              className={cellInput}
+            >
+              <option value="">Nessuna</option>
+              {props.categoryOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </Cell>
+          <Cell>
+            <select
+              form={formId}
+              name="status"
+              defaultValue={row.status}
+              aria-label="Stato"
+              className={cellInput}
+            >
+              {statusOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </Cell>
+        </>
+      ) : (
+        <>
+          <Cell className="font-medium">
+            <a href={`/product/${row.slug}`} className="underline decoration-line underline-offset-2">
+              {row.name}
+            </a>
+          </Cell>
+          <Cell>{row.brandName ?? '—'}</Cell>
+          <Cell>{row.categoryName ?? '—'}</Cell>
+          <Cell>
+            <StatusPill tone={STATUS_TONES[row.status]}>{PRODUCT_STATUS_LABELS[row.status]}</StatusPill>
+          </Cell>
+        </>
+      )}
+      <Cell className="text-right tabular-nums">{formatInteger(row.offersCount)}</Cell>
+      <Cell className="text-right tabular-nums">{formatInteger(row.reviewCount)}</Cell>
+      <Cell className="text-right tabular-nums">{row.bestPrice ? formatPrice(row.bestPrice) : '—'}</Cell>
+      <Cell>
+        {editing ? (
+          <RowEditForm
+            formId={formId}
+            intent="product-update"
+            idName="productId"
+            id={row.id}
+            onDone={() => setEditing(false)}
+          />
+        ) : (
+          <div className="flex gap-1">
+            <Button variant="ghost" onClick={() => setEditing(true)} aria-label={`Modifica ${row.name}`}>
+              Modifica
+            </Button>
+            <DeleteRowDialog
+              intent="product-delete"
+              idName="productId"
+              id={row.id}
+              name={row.name}
+              question={M.confirmProduct}
+              note={
+                row.reviewCount > 0
+                  ? 'Il prodotto ha recensioni: non sarà eliminato ma reso inattivo.'
+                  : undefined
+              }
+            />
+          </div>
+        )}
+      </Cell>
+    </tr>
+  );
+}
+
+/** 'Nuovo prodotto': the fields of admin-side §3 that a person types. */
+export function CreateProductDialog({ categories }: { categories: Option[] }) {
+  return (
+    <ActionDialog trigger="Nuovo prodotto" title="Nuovo prodotto" triggerVariant="primary">
+      {(close) => <CreateProductForm categories={categories} close={close} />}
+    </ActionDialog>
+  );
+}
+
+function CreateProductForm({ categories, close }: { categories: Option[]; close: () => void }) {
+  const fetcher = useAdminAction({ onSuccess: close });
+  return (
+    <fetcher.Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2">
+      <input type="hidden" name="intent" value="product-create" />
+      <TextField
+        label="Nome"
+        className="sm:col-span-2"
+        inputProps={{ name: 'name', required: true, maxLength: MAX_NAME }}
+      />
+      <TextField label="Brand" inputProps={{ name: 'brandName', maxLength: MAX_BRAND }} />
+      <TextField
+        label="Slug"
+        hint="Vuoto: dal nome"
+        inputProps={{ name: 'slug', maxLength: MAX_NAME, pattern: '[a-z0-9]+(-[a-z0-9]+)*' }}
+      />
+      <div>
+        <label htmlFor="new-product-category" className="mb-1 block text-sm font-medium">
+          Categoria
+        </label>
+        <select id="new-product-category" name="categoryId" className={cellInput}>
+          <option value="">Nessuna</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="new-product-status" className="mb-1 block text-sm font-medium">
+          Stato
+        </label>
+        <select id="new-product-status" name="status" defaultValue="pending" className={cellInput}>
+          {statusOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField label="EAN" inputProps={{ name: 'ean', maxLength: 40, inputMode: 'numeric' }} />
+      <TextField label="Codice produttore (MPN)" inputProps={{ name: 'mpn', maxLength: 40 }} />
+      <TextField label="ASIN" inputProps={{ name: 'asin', maxLength: 40 }} />
+      <TextField label="URL immagine" inputProps={{ name: 'imageUrl', type: 'url', maxLength: 2000 }} />
+      <label className="block text-sm font-medium sm:col-span-2">
+        Descrizione
+        <textarea
+          name="description"
+          rows={3}
+          maxLength={2000}
+          className="mt-1 block w-full rounded-lg border border-line px-3 py-2"
+        />
+      </label>
+      <div className="sm:col-span-2">
+        <ActionButtons
+          submitLabel="Crea prodotto"
+          disabled={fetcher.state !== 'idle'}
+          outcome={fetcher.data}
+        />
+      </div>
+    </fetcher.Form>
+  );
+}
