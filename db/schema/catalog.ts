@@ -68,6 +68,9 @@ export const products = pgTable(
   },
   (t) => [
     index('products_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    // Gestione Database: newest first, and its search in brands.
+    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_brand_trgm_idx').using('gin', t.brandName.op('gin_trgm_ops')),
     index('products_listed_reviews_idx')
       .on(t.reviewCount.desc(), t.id)
       .where(sql`status = 'approved'`),
@@ -189,6 +192,9 @@ export const offers = pgTable(
     index('offers_last_import_run_idx').on(t.lastImportRunId),
     index('offers_ean_idx').on(t.ean),
     index('offers_asin_idx').on(t.asin),
+    // Gestione Database: newest first, and its search in offer names.
+    index('offers_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('offers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('offers_unlinked_idx')
       .on(t.createdAt.desc().nullsFirst())
       .where(sql`${t.productId} is null`),

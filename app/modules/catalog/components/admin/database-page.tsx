@@ -79,7 +79,7 @@ export function DatabasePage({ query, list, categories, merchants, brandCleaning
             list.tab === 'products'
               ? 'Nome, brand, EAN, ASIN o slug'
               : list.tab === 'offers'
-                ? 'Nome, EAN, ASIN o codice del negozio'
+                ? 'Nome, EAN o ASIN'
                 : 'Nome o slug'
           }
         />
