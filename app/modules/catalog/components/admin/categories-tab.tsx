@@ -1,8 +1,5 @@
 import { useState } from 'react';
 import { formatInteger } from '#app/lib/format.ts';
-import { ActionButtons, ActionDialog } from '#app/ui/admin/action-dialog.tsx';
-import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
-import { Button } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/form.tsx';
 import { BULK_FIELDS, DATABASE_MESSAGES as M, MAX_NAME } from '../../database.schema.ts';
 import type { AdminCategoryRow, Option } from '../../list-database.server.ts';
@@ -11,10 +8,11 @@ import {
   Cell,
   cellInput,
   DataTable,
-  DeleteRowDialog,
+  CreateDialog,
   HeadCell,
-  RowEditForm,
+  RowActionsCell,
   SelectAllCell,
+  SelectField,
   SelectRowCell,
   useSelection,
 } from './database-parts.tsx';
@@ -136,65 +134,36 @@ function CategoryRow(props: {
         </>
       )}
       <Cell className="text-right tabular-nums">{formatInteger(row.productCount)}</Cell>
-      <Cell>
-        {editing ? (
-          <RowEditForm
-            formId={formId}
-            intent="category-update"
-            idName="categoryId"
-            id={row.id}
-            onDone={() => setEditing(false)}
-          />
-        ) : (
-          <div className="flex gap-1">
-            <Button variant="ghost" onClick={() => setEditing(true)} aria-label={`Modifica ${row.name}`}>
-              Modifica
-            </Button>
-            <DeleteRowDialog
-              intent="category-delete"
-              idName="categoryId"
-              id={row.id}
-              name={row.name}
-              question={M.confirmCategory}
-              note={
-                row.productCount > 0
-                  ? `I suoi ${formatInteger(row.productCount)} prodotti resteranno senza categoria. L'azione non può essere annullata.`
-                  : undefined
-              }
-            />
-          </div>
-        )}
-      </Cell>
+      <RowActionsCell
+        editing={editing}
+        setEditing={setEditing}
+        formId={formId}
+        entity="category"
+        id={row.id}
+        name={row.name}
+        question={M.confirmCategory}
+        deleteNote={
+          row.productCount > 0
+            ? `I suoi ${formatInteger(row.productCount)} prodotti resteranno senza categoria. L'azione non può essere annullata.`
+            : undefined
+        }
+      />
     </tr>
   );
 }
 
 export function CreateCategoryDialog({ categories }: { categories: Option[] }) {
   return (
-    <ActionDialog trigger="Nuova categoria" title="Nuova categoria" triggerVariant="primary">
-      {(close) => <CreateCategoryForm categories={categories} close={close} />}
-    </ActionDialog>
-  );
-}
-
-function CreateCategoryForm({ categories, close }: { categories: Option[]; close: () => void }) {
-  const fetcher = useAdminAction({ onSuccess: close });
-  return (
-    <fetcher.Form method="post" className="mt-4 grid gap-3">
-      <input type="hidden" name="intent" value="category-create" />
+    <CreateDialog title="Nuova categoria" intent="category-create" submitLabel="Crea categoria">
       <TextField label="Nome" inputProps={{ name: 'name', required: true, maxLength: MAX_NAME }} />
       <TextField label="Slug" hint="Vuoto: dal nome" inputProps={{ name: 'slug', maxLength: MAX_NAME }} />
-      <div>
-        <label htmlFor="new-category-parent" className="mb-1 block text-sm font-medium">
-          Categoria padre
-        </label>
-        <ParentSelect id="new-category-parent" options={categories} />
-      </div>
-      <ActionButtons
-        submitLabel="Crea categoria"
-        disabled={fetcher.state !== 'idle'}
-        outcome={fetcher.data}
+      <SelectField
+        id="new-category-parent"
+        label="Categoria padre"
+        name="parentId"
+        none="Nessuna (principale)"
+        options={categories.map((category) => ({ value: category.id, label: category.name }))}
       />
-    </fetcher.Form>
+    </CreateDialog>
   );
 }

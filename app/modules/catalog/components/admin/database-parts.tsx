@@ -259,3 +259,119 @@ export function HeadCell({ children, className }: { children: ReactNode; classNa
     </th>
   );
 }
+
+/** The last cell of a row: 'Modifica' and 'Elimina', or while editing the row's own form. */
+export function RowActionsCell(props: {
+  editing: boolean;
+  setEditing: (on: boolean) => void;
+  formId: string;
+  entity: 'product' | 'offer' | 'category';
+  id: string;
+  name: string;
+  question: string;
+  deleteNote?: string;
+}) {
+  const idName = `${props.entity}Id`;
+  return (
+    <Cell>
+      {props.editing ? (
+        <RowEditForm
+          formId={props.formId}
+          intent={`${props.entity}-update`}
+          idName={idName}
+          id={props.id}
+          onDone={() => props.setEditing(false)}
+        />
+      ) : (
+        <div className="flex gap-1">
+          <Button
+            variant="ghost"
+            onClick={() => props.setEditing(true)}
+            aria-label={`Modifica ${props.name}`}
+          >
+            Modifica
+          </Button>
+          <DeleteRowDialog
+            intent={`${props.entity}-delete`}
+            idName={idName}
+            id={props.id}
+            name={props.name}
+            question={props.question}
+            note={props.deleteNote}
+          />
+        </div>
+      )}
+    </Cell>
+  );
+}
+
+/** A create form in its dialog ('Nuovo prodotto', …): the fields, then the refusal and the buttons. */
+export function CreateDialog(props: {
+  title: string;
+  intent: string;
+  submitLabel: string;
+  twoColumns?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <ActionDialog trigger={props.title} title={props.title} triggerVariant="primary">
+      {(close) => <CreateForm {...props} close={close} />}
+    </ActionDialog>
+  );
+}
+
+function CreateForm(props: {
+  intent: string;
+  submitLabel: string;
+  twoColumns?: boolean;
+  children: ReactNode;
+  close: () => void;
+}) {
+  const fetcher = useAdminAction({ onSuccess: props.close });
+  return (
+    <fetcher.Form method="post" className={cn('mt-4 grid gap-3', props.twoColumns && 'sm:grid-cols-2')}>
+      <input type="hidden" name="intent" value={props.intent} />
+      {props.children}
+      <div className={cn(props.twoColumns && 'sm:col-span-2')}>
+        <ActionButtons
+          submitLabel={props.submitLabel}
+          disabled={fetcher.state !== 'idle'}
+          outcome={fetcher.data}
+        />
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** A labelled select of a create form, with an optional first choice meaning "none". */
+export function SelectField(props: {
+  id: string;
+  label: string;
+  name: string;
+  options: { value: string; label: string }[];
+  none?: string;
+  defaultValue?: string;
+  required?: boolean;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="mb-1 block text-sm font-medium">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        name={props.name}
+        defaultValue={props.defaultValue}
+        required={props.required}
+        className={cellInput}
+      >
+        {props.none !== undefined && <option value="">{props.none}</option>}
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { formatPrice } from '#app/lib/format.ts';
-import { ActionButtons, ActionDialog } from '#app/ui/admin/action-dialog.tsx';
 import { StatusPill } from '#app/ui/admin/page-parts.tsx';
-import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
-import { Button } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/form.tsx';
 import {
   BULK_FIELDS,
@@ -19,10 +16,11 @@ import {
   Cell,
   cellInput,
   DataTable,
-  DeleteRowDialog,
+  CreateDialog,
   HeadCell,
-  RowEditForm,
+  RowActionsCell,
   SelectAllCell,
+  SelectField,
   SelectRowCell,
   useSelection,
 } from './database-parts.tsx';
@@ -177,30 +175,15 @@ function OfferRow(props: {
           <StatusPill tone="amber">Da collegare</StatusPill>
         )}
       </Cell>
-      <Cell>
-        {editing ? (
-          <RowEditForm
-            formId={formId}
-            intent="offer-update"
-            idName="offerId"
-            id={row.id}
-            onDone={() => setEditing(false)}
-          />
-        ) : (
-          <div className="flex gap-1">
-            <Button variant="ghost" onClick={() => setEditing(true)} aria-label={`Modifica ${row.name}`}>
-              Modifica
-            </Button>
-            <DeleteRowDialog
-              intent="offer-delete"
-              idName="offerId"
-              id={row.id}
-              name={row.name}
-              question={M.confirmOffer}
-            />
-          </div>
-        )}
-      </Cell>
+      <RowActionsCell
+        editing={editing}
+        setEditing={setEditing}
+        formId={formId}
+        entity="offer"
+        id={row.id}
+        name={row.name}
+        question={M.confirmOffer}
+      />
     </tr>
   );
 }
@@ -208,53 +191,33 @@ function OfferRow(props: {
 /** 'Nuova offerta': a shop's link to a product (or, without one, a candidate for the curation wizard). */
 export function CreateOfferDialog({ merchants }: { merchants: Option[] }) {
   return (
-    <ActionDialog trigger="Nuova offerta" title="Nuova offerta" triggerVariant="primary">
-      {(close) => <CreateOfferForm merchants={merchants} close={close} />}
-    </ActionDialog>
-  );
-}
-
-function CreateOfferForm({ merchants, close }: { merchants: Option[]; close: () => void }) {
-  const fetcher = useAdminAction({ onSuccess: close });
-  return (
-    <fetcher.Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2">
-      <input type="hidden" name="intent" value="offer-create" />
+    <CreateDialog title="Nuova offerta" intent="offer-create" submitLabel="Crea offerta" twoColumns>
       <TextField
         label="Nome"
         className="sm:col-span-2"
         inputProps={{ name: 'name', required: true, maxLength: MAX_NAME }}
       />
-      <div>
-        <label htmlFor="new-offer-merchant" className="mb-1 block text-sm font-medium">
-          Negozio
-        </label>
-        <select id="new-offer-merchant" name="merchantId" required className={cellInput}>
-          <option value="">Scegli il negozio</option>
-          {merchants.map((merchant) => (
-            <option key={merchant.id} value={merchant.id}>
-              {merchant.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="new-offer-merchant"
+        label="Negozio"
+        name="merchantId"
+        none="Scegli il negozio"
+        required
+        options={merchants.map((merchant) => ({ value: merchant.id, label: merchant.name }))}
+      />
       <TextField
         label="Prodotto (slug o ID)"
         hint="Vuoto: l'offerta resta da collegare"
         inputProps={{ name: 'productRef', maxLength: MAX_NAME }}
       />
       <TextField label="Prezzo" hint="Es. 129,90" inputProps={{ name: 'price', inputMode: 'decimal' }} />
-      <div>
-        <label htmlFor="new-offer-currency" className="mb-1 block text-sm font-medium">
-          Valuta
-        </label>
-        <select id="new-offer-currency" name="currency" defaultValue="EUR" className={cellInput}>
-          {currencyOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="new-offer-currency"
+        label="Valuta"
+        name="currency"
+        defaultValue="EUR"
+        options={currencyOptions}
+      />
       <TextField
         label="Link all'offerta"
         className="sm:col-span-2"
@@ -270,13 +233,6 @@ function CreateOfferForm({ merchants, close }: { merchants: Option[]; close: () 
       <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium">
         <input type="checkbox" name="isApproved" className="size-5" /> Approvata (visibile nel sito)
       </label>
-      <div className="sm:col-span-2">
-        <ActionButtons
-          submitLabel="Crea offerta"
-          disabled={fetcher.state !== 'idle'}
-          outcome={fetcher.data}
-        />
-      </div>
-    </fetcher.Form>
+    </CreateDialog>
   );
 }

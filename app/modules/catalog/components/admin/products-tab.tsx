@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { formatInteger, formatPrice } from '#app/lib/format.ts';
-import { ActionButtons, ActionDialog } from '#app/ui/admin/action-dialog.tsx';
 import { type PillTone, StatusPill } from '#app/ui/admin/page-parts.tsx';
-import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
-import { Button } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/form.tsx';
 import {
   BULK_FIELDS,
@@ -20,10 +17,11 @@ import {
   Cell,
   cellInput,
   DataTable,
-  DeleteRowDialog,
+  CreateDialog,
   HeadCell,
-  RowEditForm,
+  RowActionsCell,
   SelectAllCell,
+  SelectField,
   SelectRowCell,
   useSelection,
 } from './database-parts.tsx';
@@ -161,35 +159,18 @@ function ProductRow(props: {
       <Cell className="text-right tabular-nums">{formatInteger(row.offersCount)}</Cell>
       <Cell className="text-right tabular-nums">{formatInteger(row.reviewCount)}</Cell>
       <Cell className="text-right tabular-nums">{row.bestPrice ? formatPrice(row.bestPrice) : '—'}</Cell>
-      <Cell>
-        {editing ? (
-          <RowEditForm
-            formId={formId}
-            intent="product-update"
-            idName="productId"
-            id={row.id}
-            onDone={() => setEditing(false)}
-          />
-        ) : (
-          <div className="flex gap-1">
-            <Button variant="ghost" onClick={() => setEditing(true)} aria-label={`Modifica ${row.name}`}>
-              Modifica
-            </Button>
-            <DeleteRowDialog
-              intent="product-delete"
-              idName="productId"
-              id={row.id}
-              name={row.name}
-              question={M.confirmProduct}
-              note={
-                row.reviewCount > 0
-                  ? 'Il prodotto ha recensioni: non sarà eliminato ma reso inattivo.'
-                  : undefined
-              }
-            />
-          </div>
-        )}
-      </Cell>
+      <RowActionsCell
+        editing={editing}
+        setEditing={setEditing}
+        formId={formId}
+        entity="product"
+        id={row.id}
+        name={row.name}
+        question={M.confirmProduct}
+        deleteNote={
+          row.reviewCount > 0 ? 'Il prodotto ha recensioni: non sarà eliminato ma reso inattivo.' : undefined
+        }
+      />
     </tr>
   );
 }
@@ -197,17 +178,7 @@ function ProductRow(props: {
 /** 'Nuovo prodotto': the fields of admin-side §3 that a person types. */
 export function CreateProductDialog({ categories }: { categories: Option[] }) {
   return (
-    <ActionDialog trigger="Nuovo prodotto" title="Nuovo prodotto" triggerVariant="primary">
-      {(close) => <CreateProductForm categories={categories} close={close} />}
-    </ActionDialog>
-  );
-}
-
-function CreateProductForm({ categories, close }: { categories: Option[]; close: () => void }) {
-  const fetcher = useAdminAction({ onSuccess: close });
-  return (
-    <fetcher.Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2">
-      <input type="hidden" name="intent" value="product-create" />
+    <CreateDialog title="Nuovo prodotto" intent="product-create" submitLabel="Crea prodotto" twoColumns>
       <TextField
         label="Nome"
         className="sm:col-span-2"
@@ -219,31 +190,20 @@ function CreateProductForm({ categories, close }: { categories: Option[]; close:
         hint="Vuoto: dal nome"
         inputProps={{ name: 'slug', maxLength: MAX_NAME, pattern: '[a-z0-9]+(-[a-z0-9]+)*' }}
       />
-      <div>
-        <label htmlFor="new-product-category" className="mb-1 block text-sm font-medium">
-          Categoria
-        </label>
-        <select id="new-product-category" name="categoryId" className={cellInput}>
-          <option value="">Nessuna</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="new-product-status" className="mb-1 block text-sm font-medium">
-          Stato
-        </label>
-        <select id="new-product-status" name="status" defaultValue="pending" className={cellInput}>
-          {statusOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="new-product-category"
+        label="Categoria"
+        name="categoryId"
+        none="Nessuna"
+        options={categories.map((category) => ({ value: category.id, label: category.name }))}
+      />
+      <SelectField
+        id="new-product-status"
+        label="Stato"
+        name="status"
+        defaultValue="pending"
+        options={statusOptions}
+      />
       <TextField label="EAN" inputProps={{ name: 'ean', maxLength: 40, inputMode: 'numeric' }} />
       <TextField label="Codice produttore (MPN)" inputProps={{ name: 'mpn', maxLength: 40 }} />
       <TextField label="ASIN" inputProps={{ name: 'asin', maxLength: 40 }} />
@@ -257,13 +217,6 @@ function CreateProductForm({ categories, close }: { categories: Option[]; close:
           className="mt-1 block w-full rounded-lg border border-line px-3 py-2"
         />
       </label>
-      <div className="sm:col-span-2">
-        <ActionButtons
-          submitLabel="Crea prodotto"
-          disabled={fetcher.state !== 'idle'}
-          outcome={fetcher.data}
-        />
-      </div>
-    </fetcher.Form>
+    </CreateDialog>
   );
 }
