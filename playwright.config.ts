@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eServices } from './tests/e2e/services.ts';
+import { SERVER_NODE_FLAGS } from './tests/e2e/spawn-server.ts';
 
 /**
  * Browser journeys against the production build, served by the real server on 127.0.0.1 with a
@@ -57,7 +58,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node tests/e2e/fixtures.ts && node server/main.ts',
+    command: `node tests/e2e/fixtures.ts && ${['node', ...SERVER_NODE_FLAGS, 'server/main.ts'].join(' ')}`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -8,11 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { SERVER_NODE_FLAGS } from '#tests/e2e/spawn-server.ts';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3190);
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'provato-lighthouse-'));
-const server = spawn(process.execPath, ['server/main.ts'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/main.ts'], {
   env: {
     ...process.env,
     PORT: String(port),

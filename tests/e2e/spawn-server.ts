@@ -1,4 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The Node flags production runs with: those of package.json's `serve` script (`npm start` uses the
+ * same), so tests and benchmarks measure the process people get.
+ */
+export const SERVER_NODE_FLAGS: string[] = (() => {
+  const packageJson = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const match = /^node((?: --[\w-]+(?:=\S+)?)*) server\/main\.ts$/.exec(packageJson.scripts.serve!);
+  if (!match || !packageJson.scripts.start!.endsWith(` && ${match[0]}`))
+    throw new Error('package.json "serve" must be `node [flags] server/main.ts`, and "start" must end with it');
+  return match[1]!.trim().split(' ').filter(Boolean);
+})();
 
 /** A server of our own, started from the production build with its own environment. */
 export type SpawnedServer = { child: ChildProcess; output: () => string; ms: number };
@@ -15,7 +31,7 @@ export async function spawnServer(
   let output = '';
   const inherited = { ...process.env };
   delete inherited.HOST;
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/main.ts'], {
     env: { ...inherited, ...env, PORT: String(options.port), LOG_LEVEL: env.LOG_LEVEL ?? 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

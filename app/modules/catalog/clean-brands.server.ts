@@ -147,11 +147,14 @@ export async function lastBrandCleaning(actor: { isAdmin: boolean }): Promise<Br
     .limit(1);
   if (!row) return null;
   const progress = row.progress as CleanBrandsProgress;
-  const status = await jobs()
-    .status(cleanBrandsJob as never, row.jobId)
-    .catch(() => null);
+  // A finished run's state is known without asking the queue.
+  const status = progress.finished
+    ? null
+    : await jobs()
+        .status(cleanBrandsJob as never, row.jobId)
+        .catch(() => null);
   return {
-    state: status?.state ?? 'unknown',
+    state: progress.finished ? 'completed' : (status?.state ?? 'unknown'),
     scanned: progress.scanned,
     changed: progress.productsChanged + progress.offersChanged,
     finished: progress.finished,

@@ -225,6 +225,11 @@ describe('products', () => {
         bulkUpdateProducts({ actor: admin, input: { ids: [a.id], field: 'status', value: 'published' } }),
       ),
     ).toEqual({ status: 400, message: M.statusInvalid });
+    for (const value of ['cuffie', gone])
+      expect(
+        await failure(bulkUpdateProducts({ actor: admin, input: { ids: [a.id], field: 'categoryId', value } })),
+      ).toEqual({ status: 404, message: M.categoryNotFound });
+    expect((await productRow(a.id))!.categoryId).toBe(target.id);
   });
 
   test('bulk brand: each product cleaned against its own name', async () => {

@@ -3,6 +3,7 @@ import { AppError, assertAdmin, type Actor, notFound } from '#app/lib/app-error.
 import { writeAudit } from '#app/lib/audit.server.ts';
 import { db, isUniqueViolation, type Transaction } from '#app/lib/db.server.ts';
 import { slugify } from '#app/lib/slug.ts';
+import { isUuid } from '#app/lib/uuid.ts';
 import { auditLog, categories, products, reviews } from '#db/schema/index.ts';
 import { cleanBrand } from './brand-cleaning.ts';
 import { isBrandCleaningOn } from './catalog-settings.server.ts';
@@ -165,10 +166,9 @@ export async function bulkUpdateProducts(options: { actor: Actor; input: BulkInp
         break;
       }
       case 'categoryId': {
-        const [category] = await tx
-          .select({ id: categories.id })
-          .from(categories)
-          .where(sql`${categories.id}::text = ${input.value}`);
+        const [category] = isUuid(input.value)
+          ? await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.value))
+          : [];
         if (!category) throw notFound(M.categoryNotFound);
         after = () => ({ categoryId: category.id });
         break;

@@ -7,9 +7,10 @@ import {
   BulkEditBar,
   Cell,
   cellInput,
-  DataTable,
   CreateDialog,
+  DataTable,
   HeadCell,
+  InputCell,
   RowActionsCell,
   SelectAllCell,
   SelectField,
@@ -97,26 +98,15 @@ function CategoryRow(props: {
       <SelectRowCell selection={props.selection} id={row.id} label={row.name} />
       {editing ? (
         <>
-          <Cell>
-            <input
-              form={formId}
-              name="name"
-              defaultValue={row.name}
-              aria-label="Nome"
-              maxLength={MAX_NAME}
-              required
-              className={cellInput}
-            />
-          </Cell>
-          <Cell>
-            <input
-              form={formId}
-              name="slug"
-              defaultValue={row.slug}
-              aria-label="Slug"
-              className={cellInput}
-            />
-          </Cell>
+          <InputCell
+            form={formId}
+            name="name"
+            defaultValue={row.name}
+            aria-label="Nome"
+            maxLength={MAX_NAME}
+            required
+          />
+          <InputCell form={formId} name="slug" defaultValue={row.slug} aria-label="Slug" />
           <Cell>
             <ParentSelect
               options={props.categories}

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { ActionButtons, ActionDescription, ActionDialog } from '#app/ui/admin/action-dialog.tsx';
 import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
 import { Button } from '#app/ui/button.tsx';
@@ -252,6 +252,58 @@ export function Cell({ className, children }: { className?: string; children: Re
   return <td className={cn('p-2 align-middle', className)}>{children}</td>;
 }
 
+/** A cell of a row being edited: an input of the row's form (`form`), labelled by its column. */
+export function InputCell(
+  props: Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
+    form: string;
+    name: string;
+    'aria-label': string;
+  },
+) {
+  return (
+    <Cell>
+      <input {...props} className={cellInput} />
+    </Cell>
+  );
+}
+
+/** A cell of a row being edited: a select of the row's form, with an optional "none" first. */
+export function SelectCell(props: {
+  form: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  options: { value: string; label: string }[];
+  none?: string;
+}) {
+  return (
+    <Cell>
+      <select
+        form={props.form}
+        name={props.name}
+        defaultValue={props.defaultValue}
+        aria-label={props.label}
+        className={cellInput}
+      >
+        <Options options={props.options} none={props.none} />
+      </select>
+    </Cell>
+  );
+}
+
+function Options(props: { options: { value: string; label: string }[]; none?: string }) {
+  return (
+    <>
+      {props.none !== undefined && <option value="">{props.none}</option>}
+      {props.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export function HeadCell({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <th scope="col" className={cn('p-2 font-semibold', className)}>
@@ -365,12 +417,7 @@ export function SelectField(props: {
         required={props.required}
         className={cellInput}
       >
-        {props.none !== undefined && <option value="">{props.none}</option>}
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options options={props.options} none={props.none} />
       </select>
     </div>
   );

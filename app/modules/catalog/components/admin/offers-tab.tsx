@@ -14,12 +14,13 @@ import type { AdminOfferRow, Option } from '../../list-database.server.ts';
 import {
   BulkEditBar,
   Cell,
-  cellInput,
-  DataTable,
   CreateDialog,
+  DataTable,
   HeadCell,
+  InputCell,
   RowActionsCell,
   SelectAllCell,
+  SelectCell,
   SelectField,
   SelectRowCell,
   useSelection,
@@ -101,58 +102,36 @@ function OfferRow(props: {
       <SelectRowCell selection={props.selection} id={row.id} label={row.name} />
       {editing ? (
         <>
-          <Cell>
-            <input
-              form={formId}
-              name="name"
-              defaultValue={row.name}
-              aria-label="Nome"
-              maxLength={MAX_NAME}
-              required
-              className={cellInput}
-            />
-          </Cell>
-          <Cell>
-            <input
-              form={formId}
-              name="price"
-              defaultValue={row.price?.replace('.', ',') ?? ''}
-              aria-label="Prezzo"
-              inputMode="decimal"
-              autoComplete="off"
-              className={cellInput}
-            />
-          </Cell>
-          <Cell>
-            <select
-              form={formId}
-              name="currency"
-              defaultValue={row.currency}
-              aria-label="Valuta"
-              className={cellInput}
-            >
-              {CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {currency}
-                </option>
-              ))}
-            </select>
-          </Cell>
-          <Cell>
-            <select
-              form={formId}
-              name="merchantId"
-              defaultValue={row.merchantId}
-              aria-label="Negozio"
-              className={cellInput}
-            >
-              {props.merchantOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </Cell>
+          <InputCell
+            form={formId}
+            name="name"
+            defaultValue={row.name}
+            aria-label="Nome"
+            maxLength={MAX_NAME}
+            required
+          />
+          <InputCell
+            form={formId}
+            name="price"
+            defaultValue={row.price?.replace('.', ',') ?? ''}
+            aria-label="Prezzo"
+            inputMode="decimal"
+            autoComplete="off"
+          />
+          <SelectCell
+            form={formId}
+            name="currency"
+            defaultValue={row.currency}
+            label="Valuta"
+            options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+          />
+          <SelectCell
+            form={formId}
+            name="merchantId"
+            defaultValue={row.merchantId}
+            label="Negozio"
+            options={props.merchantOptions}
+          />
           <Cell>{checkbox('inStock', 'Disponibile')}</Cell>
           <Cell>{checkbox('isApproved', 'Approvata')}</Cell>
         </>

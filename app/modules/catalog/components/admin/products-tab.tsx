@@ -15,12 +15,13 @@ import type { AdminProductRow, Option } from '../../list-database.server.ts';
 import {
   BulkEditBar,
   Cell,
-  cellInput,
-  DataTable,
   CreateDialog,
+  DataTable,
   HeadCell,
+  InputCell,
   RowActionsCell,
   SelectAllCell,
+  SelectCell,
   SelectField,
   SelectRowCell,
   useSelection,
@@ -89,58 +90,36 @@ function ProductRow(props: {
       <SelectRowCell selection={props.selection} id={row.id} label={row.name} />
       {editing ? (
         <>
-          <Cell>
-            <input
-              form={formId}
-              name="name"
-              defaultValue={row.name}
-              aria-label="Nome"
-              maxLength={MAX_NAME}
-              required
-              className={cellInput}
-            />
-          </Cell>
-          <Cell>
-            <input
-              form={formId}
-              name="brandName"
-              defaultValue={row.brandName ?? ''}
-              aria-label="Brand"
-              maxLength={MAX_BRAND}
-              className={cellInput}
-            />
-          </Cell>
-          <Cell>
-            <select
-              form={formId}
-              name="categoryId"
-              defaultValue={row.categoryId ?? ''}
-              aria-label="Categoria"
-              className={cellInput}
-            >
-              <option value="">Nessuna</option>
-              {props.categoryOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </Cell>
-          <Cell>
-            <select
-              form={formId}
-              name="status"
-              defaultValue={row.status}
-              aria-label="Stato"
-              className={cellInput}
-            >
-              {statusOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </Cell>
+          <InputCell
+            form={formId}
+            name="name"
+            defaultValue={row.name}
+            aria-label="Nome"
+            maxLength={MAX_NAME}
+            required
+          />
+          <InputCell
+            form={formId}
+            name="brandName"
+            defaultValue={row.brandName ?? ''}
+            aria-label="Brand"
+            maxLength={MAX_BRAND}
+          />
+          <SelectCell
+            form={formId}
+            name="categoryId"
+            defaultValue={row.categoryId ?? ''}
+            label="Categoria"
+            options={props.categoryOptions}
+            none="Nessuna"
+          />
+          <SelectCell
+            form={formId}
+            name="status"
+            defaultValue={row.status}
+            label="Stato"
+            options={statusOptions}
+          />
         </>
       ) : (
         <>
