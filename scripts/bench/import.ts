@@ -98,9 +98,18 @@ for (const label of ['First run', 'Re-run   ']) {
   await startJobs(handle, { jobs: [importJob as never], work: false });
   const runId = await createImportRun({
     actor: admin,
-    input: { kind: 'feed', sourceName: 'feed.csv.gz', filePath: file, mapping: AWIN_MAPPING, completeFeed: true },
+    input: {
+      kind: 'feed',
+      sourceName: 'feed.csv.gz',
+      filePath: file,
+      mapping: AWIN_MAPPING,
+      completeFeed: true,
+    },
   });
-  const [queued] = await handle.db.select({ jobId: importRuns.jobId }).from(importRuns).where(eq(importRuns.id, runId));
+  const [queued] = await handle.db
+    .select({ jobId: importRuns.jobId })
+    .from(importRuns)
+    .where(eq(importRuns.id, runId));
   await stopJobs();
   await disconnectDatabase();
   const done = (output: string) =>

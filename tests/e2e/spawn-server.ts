@@ -7,12 +7,16 @@ import path from 'node:path';
  * same), so tests and benchmarks measure the process people get.
  */
 export const SERVER_NODE_FLAGS: string[] = (() => {
-  const packageJson = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8')) as {
+  const packageJson = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8'),
+  ) as {
     scripts: Record<string, string>;
   };
   const match = /^node((?: --[\w-]+(?:=\S+)?)*) server\/main\.ts$/.exec(packageJson.scripts.serve!);
   if (!match || !packageJson.scripts.start!.endsWith(` && ${match[0]}`))
-    throw new Error('package.json "serve" must be `node [flags] server/main.ts`, and "start" must end with it');
+    throw new Error(
+      'package.json "serve" must be `node [flags] server/main.ts`, and "start" must end with it',
+    );
   return match[1]!.trim().split(' ').filter(Boolean);
 })();
 

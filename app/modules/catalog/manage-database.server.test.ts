@@ -227,7 +227,9 @@ describe('products', () => {
     ).toEqual({ status: 400, message: M.statusInvalid });
     for (const value of ['cuffie', gone])
       expect(
-        await failure(bulkUpdateProducts({ actor: admin, input: { ids: [a.id], field: 'categoryId', value } })),
+        await failure(
+          bulkUpdateProducts({ actor: admin, input: { ids: [a.id], field: 'categoryId', value } }),
+        ),
       ).toEqual({ status: 404, message: M.categoryNotFound });
     expect((await productRow(a.id))!.categoryId).toBe(target.id);
   });
