@@ -61,6 +61,7 @@ export default [
     route('import', 'routes/admin/import.tsx'),
     route('import/:runId/errors', 'routes/admin/import-errors.ts'),
     route('database', 'routes/admin/database.tsx'),
+    route('curation', 'routes/admin/curation.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 

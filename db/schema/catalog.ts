@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   check,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { createdAt, tsvector, updatedAt } from './types.ts';
 
 export const categories = pgTable(
@@ -198,6 +199,13 @@ export const offers = pgTable(
     index('offers_unlinked_idx')
       .on(t.createdAt.desc().nullsFirst())
       .where(sql`${t.productId} is null`),
+    // The curation wizard's candidates: unlinked offers by model number and by name.
+    index('offers_unlinked_mpn_idx')
+      .on(sql`lower(${t.mpn})`)
+      .where(sql`${t.productId} is null and ${t.mpn} is not null`),
+    index('offers_unlinked_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .where(sql`${t.productId} is null`),
   ],
 );
 
@@ -315,3 +323,52 @@ export const importPresets = pgTable('import_presets', {
   updatedBy: text('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A product's earlier address: /product/<slug> answers 301 to the current one, so a rename in the
+ * curation wizard breaks no link or search result. A slug is either a product's or a redirect's.
+ */
+export const productSlugRedirects = pgTable(
+  'product_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_slug_redirects_product_idx').on(t.productId)],
+);
+
+/** The products an admin picked in step 1 of the curation wizard, kept until 'Completa Wizard'. */
+export const curationSelections = pgTable(
+  'curation_selections',
+  {
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.productId] })],
+);
+
+/** 'Nascondi': an unlinked offer an admin ruled out as a candidate for one product. */
+export const curationHiddenOffers = pgTable(
+  'curation_hidden_offers',
+  {
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.productId, t.offerId] })],
+);

@@ -77,6 +77,28 @@ export const DATABASE_MESSAGES = {
   emptyOffers: 'Nessuna offerta trovata',
   emptyCategories: 'Nessuna categoria trovata',
   invalidIntent: 'Azione non valida',
+  // Written by the curation wizard through the same services.
+  productRenamed: 'Prodotto aggiornato: il vecchio indirizzo porta a quello nuovo',
+  productsDeleted: (deleted: number, deactivated: number) =>
+    [
+      deleted === 1 ? 'Eliminato 1 prodotto' : `Eliminati ${deleted} prodotti`,
+      deactivated === 0
+        ? ''
+        : deactivated === 1
+          ? '1 prodotto con recensioni è stato reso inattivo'
+          : `${deactivated} prodotti con recensioni sono stati resi inattivi`,
+    ]
+      .filter(Boolean)
+      .join('; '),
+  productApproved: (name: string) => `Curatela completata: «${name}» è approvato e visibile nel catalogo`,
+  offerLinked: 'Offerta collegata al prodotto',
+  offerUnlinked: 'Offerta scollegata: torna tra le offerte da collegare',
+  offerAlreadyLinked: "L'offerta è già collegata a un prodotto",
+  offerOfOtherProduct: "L'offerta non è collegata a questo prodotto",
+  variantSaved: 'Variante aggiornata',
+  variantFailed: "Errore durante l'aggiornamento della variante",
+  marketplaceOfferAdded: 'Offerta Amazon aggiunta con successo!',
+  marketplaceOfferTaken: 'Questa offerta Amazon è già collegata a un altro prodotto',
 } as const;
 
 const M = DATABASE_MESSAGES;
@@ -300,6 +322,16 @@ export const DATABASE_FAILURES: Record<DatabaseCommand['intent'], string> = {
   'category-delete': 'Impossibile eliminare la categoria',
   'brand-cleaning': 'Impossibile aggiornare i prodotti',
   'clean-brands': 'Impossibile pulire i brand names',
+};
+
+/** The fields' rules, for the other forms that write products and offers (the curation wizard). */
+export {
+  name as nameField,
+  slug as slugField,
+  optionalText,
+  optionalHttpUrl,
+  code as codeField,
+  checkbox as checkboxField,
 };
 
 /** "Aggiornati 3 prodotti", "Aggiornata 1 offerta". */

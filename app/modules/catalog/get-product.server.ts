@@ -1,6 +1,13 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { db } from '#app/lib/db.server.ts';
-import { categories, merchants, offers, productImages, products } from '#db/schema/index.ts';
+import {
+  categories,
+  merchants,
+  offers,
+  productImages,
+  productSlugRedirects,
+  products,
+} from '#db/schema/index.ts';
 import type { PublicOffer } from './offers.ts';
 import { isUuid } from '#app/lib/uuid.ts';
 
@@ -28,6 +35,17 @@ export type ProductDetail = {
 export async function getProductBySlug(slug: string): Promise<ProductDetail | null> {
   if (!/^[a-z0-9-]{1,200}$/.test(slug)) return null;
   return getListedProduct(eq(products.slug, slug));
+}
+
+/** The current slug of a listed product that used to answer at `slug` (renamed in curation), or null. */
+export async function findRenamedProductSlug(slug: string): Promise<string | null> {
+  if (!/^[a-z0-9-]{1,200}$/.test(slug)) return null;
+  const [row] = await db
+    .select({ slug: products.slug })
+    .from(productSlugRedirects)
+    .innerJoin(products, eq(products.id, productSlugRedirects.productId))
+    .where(and(eq(productSlugRedirects.slug, slug), eq(products.status, 'approved')));
+  return row?.slug ?? null;
 }
 
 export async function getProductById(id: string): Promise<ProductDetail | null> {

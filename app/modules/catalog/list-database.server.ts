@@ -71,7 +71,7 @@ export type AdminCategoryRow = {
 
 export type Option = { id: string; name: string };
 
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const pageCount = (total: number) => Math.max(1, Math.ceil(total / DATABASE_PAGE_SIZE));
 
 type Direction = 'newest' | 'oldest';
@@ -82,7 +82,7 @@ type FetchRows<Row> = (direction: Direction, limit: number, offset: number) => P
  * the middle is read from the other end (the oldest rows first, then reversed), so 'Ultima' on
  * 400,000 offers skips 50 rows instead of 399,950.
  */
-async function pageOf<Row>(
+export async function pageOf<Row>(
   page: number,
   countRows: () => Promise<number>,
   fetchRows: FetchRows<Row>,
@@ -103,7 +103,7 @@ async function pageOf<Row>(
   return { items, total, pageCount: pageCount(total) };
 }
 
-const order = (direction: Direction, createdAt: AnyColumn, id: AnyColumn) =>
+export const order = (direction: Direction, createdAt: AnyColumn, id: AnyColumn) =>
   direction === 'newest' ? [desc(createdAt), desc(id)] : [asc(createdAt), asc(id)];
 
 /** Name or brand containing the text, or an exact EAN, ASIN, MPN, slug or id. */

@@ -1,4 +1,4 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { AppError, assertAdmin, type Actor, notFound } from '#app/lib/app-error.ts';
 import { writeAudit } from '#app/lib/audit.server.ts';
 import { db, type Transaction } from '#app/lib/db.server.ts';
@@ -208,5 +208,211 @@ export async function deleteOffer(options: { actor: Actor; offerId: string }): P
       before,
     });
     return M.offerDeleted;
+  });
+}
+
+/**
+ * The curation wizard's 'Collega': an offer waiting unlinked joins the product and shows at once
+ * (approved), so the product's best price and offer count follow (database triggers).
+ */
+export async function linkOffer(options: {
+  actor: Actor;
+  offerId: string;
+  productId: string;
+}): Promise<string> {
+  assertAdmin(options.actor);
+  const { actor, offerId, productId } = options;
+  return db.transaction(async (tx) => {
+    const [offer] = await tx
+      .select({ productId: offers.productId })
+      .from(offers)
+      .where(eq(offers.id, offerId))
+      .for('update');
+    if (!offer) throw notFound(M.offerNotFound);
+    if (offer.productId) throw new AppError(M.offerAlreadyLinked, 409, 'offer_linked');
+    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+    if (!product) throw notFound(M.productNotFound);
+    await tx
+      .update(offers)
+      .set({
+        productId,
+        isApproved: true,
+        matchMethod: 'admin',
+        matchConfidence: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(offers.id, offerId));
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'offer.link',
+      entityType: 'offer',
+      entityId: offerId,
+      after: { productId },
+    });
+    return M.offerLinked;
+  });
+}
+
+/** 'Scollega': a wrong match goes back to the unlinked offers (hidden from the site meanwhile). */
+export async function unlinkOffer(options: {
+  actor: Actor;
+  offerId: string;
+  productId: string;
+}): Promise<string> {
+  assertAdmin(options.actor);
+  const { actor, offerId, productId } = options;
+  return db.transaction(async (tx) => {
+    const [offer] = await tx
+      .update(offers)
+      .set({
+        productId: null,
+        isApproved: false,
+        isVariant: false,
+        variantName: null,
+        matchMethod: 'admin-unlinked',
+        matchConfidence: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(offers.id, offerId), eq(offers.productId, productId)))
+      .returning({ id: offers.id });
+    if (!offer) throw notFound(M.offerOfOtherProduct);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'offer.unlink',
+      entityType: 'offer',
+      entityId: offerId,
+      before: { productId },
+    });
+    return M.offerUnlinked;
+  });
+}
+
+/** A linked offer's variant flag and name ("Blu, 256 GB"); clearing the flag clears the name. */
+export async function setOfferVariant(options: {
+  actor: Actor;
+  offerId: string;
+  isVariant: boolean;
+  variantName: string | null;
+}): Promise<string> {
+  assertAdmin(options.actor);
+  const { actor, offerId } = options;
+  const after = { isVariant: options.isVariant, variantName: options.isVariant ? options.variantName : null };
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ isVariant: offers.isVariant, variantName: offers.variantName })
+      .from(offers)
+      .where(eq(offers.id, offerId))
+      .for('update');
+    if (!before) throw notFound(M.offerNotFound);
+    await tx
+      .update(offers)
+      .set({ ...after, updatedAt: new Date() })
+      .where(eq(offers.id, offerId));
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'offer.variant',
+      entityType: 'offer',
+      entityId: offerId,
+      before,
+      after,
+    });
+    return M.variantSaved;
+  });
+}
+
+export type MarketplaceOfferInput = {
+  productId: string;
+  asin: string;
+  price: string;
+  title: string | null;
+  description: string | null;
+  imageUrl: string | null;
+  variantName: string | null;
+};
+
+/** The marketplace's shop (Amazon.it), created the first time an admin adds one of its offers. */
+async function marketplaceMerchant(tx: Transaction): Promise<string> {
+  const [found] = await tx
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.isMarketplace, true))
+    .orderBy(asc(merchants.createdAt))
+    .limit(1);
+  if (found) return found.id;
+  const [created] = await tx
+    .insert(merchants)
+    .values({
+      name: 'Amazon.it',
+      slug: 'amazon-it',
+      websiteUrl: 'https://www.amazon.it',
+      isMarketplace: true,
+    })
+    .onConflictDoUpdate({ target: merchants.slug, set: { isMarketplace: true } })
+    .returning({ id: merchants.id });
+  return created!.id;
+}
+
+/**
+ * The wizard's 'Aggiungi offerta Amazon' (admin-side §5): by ASIN and price, linked to the product
+ * and shown at once. The link is the product page on Amazon.it; /go adds the partner tag. The same
+ * ASIN again updates that offer (price history kept) unless another product has it.
+ */
+export async function addMarketplaceOffer(options: {
+  actor: Actor;
+  input: MarketplaceOfferInput;
+}): Promise<string> {
+  assertAdmin(options.actor);
+  const { actor, input } = options;
+  return db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(eq(products.id, input.productId));
+    if (!product) throw notFound(M.productNotFound);
+    const merchantId = await marketplaceMerchant(tx);
+    const [existing] = await tx
+      .select({ id: offers.id, productId: offers.productId, price: offers.price })
+      .from(offers)
+      .where(and(eq(offers.merchantId, merchantId), eq(offers.externalId, input.asin)))
+      .for('update');
+    if (existing?.productId && existing.productId !== product.id)
+      throw new AppError(M.marketplaceOfferTaken, 409, 'offer_taken');
+    const values = {
+      productId: product.id,
+      merchantId,
+      source: 'amazon',
+      externalId: input.asin,
+      asin: input.asin,
+      name: input.title ?? product.name,
+      description: input.description,
+      price: input.price,
+      currency: 'EUR',
+      affiliateUrl: `https://www.amazon.it/dp/${encodeURIComponent(input.asin)}`,
+      imageUrl: input.imageUrl,
+      isVariant: input.variantName !== null,
+      variantName: input.variantName,
+      inStock: true,
+      isApproved: true,
+      matchMethod: 'admin',
+      lastSeen: new Date(),
+    };
+    const [saved] = existing
+      ? await tx
+          .update(offers)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(offers.id, existing.id))
+          .returning({ id: offers.id })
+      : await tx.insert(offers).values(values).returning({ id: offers.id });
+    if (existing?.price !== input.price)
+      await tx.insert(priceHistory).values({ offerId: saved!.id, price: input.price, currency: 'EUR' });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: existing ? 'offer.update' : 'offer.create',
+      entityType: 'offer',
+      entityId: saved!.id,
+      before: existing ?? undefined,
+      after: values,
+    });
+    return M.marketplaceOfferAdded;
   });
 }

@@ -1,10 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { AppError, assertAdmin, type Actor, notFound } from '#app/lib/app-error.ts';
 import { writeAudit } from '#app/lib/audit.server.ts';
 import { db, isUniqueViolation, type Transaction } from '#app/lib/db.server.ts';
 import { slugify } from '#app/lib/slug.ts';
 import { isUuid } from '#app/lib/uuid.ts';
-import { auditLog, categories, products, reviews } from '#db/schema/index.ts';
+import { auditLog, categories, offers, productSlugRedirects, products, reviews } from '#db/schema/index.ts';
 import { cleanBrand } from './brand-cleaning.ts';
 import { isBrandCleaningOn } from './catalog-settings.server.ts';
 import {
@@ -33,16 +33,47 @@ async function assertCategory(tx: Transaction, categoryId: string | null) {
   if (!row) throw notFound(M.categoryNotFound);
 }
 
-/** The name's slug, or the first of "-2", "-3", … that no product has. */
+/** The name's slug, or the first of "-2", "-3", … that no product has nor had (old addresses). */
 async function freeSlug(tx: Transaction, name: string): Promise<string> {
   const base = slugify(name).slice(0, 80).replace(/-+$/, '') || 'prodotto';
   const taken = await tx
     .select({ slug: products.slug })
     .from(products)
-    .where(sql`${products.slug} = ${base} or ${products.slug} like ${`${base}-%`}`);
+    .where(sql`${products.slug} = ${base} or ${products.slug} like ${`${base}-%`}`)
+    .union(
+      tx
+        .select({ slug: productSlugRedirects.slug })
+        .from(productSlugRedirects)
+        .where(
+          sql`${productSlugRedirects.slug} = ${base} or ${productSlugRedirects.slug} like ${`${base}-%`}`,
+        ),
+    );
   const used = new Set(taken.map((row) => row.slug));
   if (!used.has(base)) return base;
   for (let suffix = 2; ; suffix++) if (!used.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
+}
+
+/**
+ * Whether a slug is a product's or another product's old address (`owner`'s own old addresses
+ * are free for it to take back).
+ */
+async function slugInUse(tx: Transaction, slug: string, owner?: string): Promise<boolean> {
+  const [clash] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.slug, slug))
+    .union(
+      tx
+        .select({ id: productSlugRedirects.productId })
+        .from(productSlugRedirects)
+        .where(
+          and(
+            eq(productSlugRedirects.slug, slug),
+            owner ? ne(productSlugRedirects.productId, owner) : undefined,
+          ),
+        ),
+    );
+  return clash !== undefined;
 }
 
 /** Runs a write, turning a slug race (the pre-check passed in both) into the clear 409. */
@@ -50,7 +81,11 @@ async function withSlugGuard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error, 'products_slug_unique')) throw slugTaken();
+    if (
+      isUniqueViolation(error, 'products_slug_unique') ||
+      isUniqueViolation(error, 'product_slug_redirects_pkey')
+    )
+      throw slugTaken();
     throw error;
   }
 }
@@ -68,13 +103,7 @@ export async function createProduct(options: {
   return withSlugGuard(() =>
     db.transaction(async (tx) => {
       await assertCategory(tx, input.categoryId);
-      if (input.slug) {
-        const [clash] = await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(eq(products.slug, input.slug));
-        if (clash) throw slugTaken();
-      }
+      if (input.slug && (await slugInUse(tx, input.slug))) throw slugTaken();
       const brandName = cleanBrand(input.brandName, input.name, await isBrandCleaningOn(tx));
       const values = {
         name: input.name,
@@ -210,47 +239,138 @@ export async function bulkUpdateProducts(options: { actor: Actor; input: BulkInp
 }
 
 /**
- * Delete with confirmation. A product with reviews is kept (the reviews, their points and the
- * reviewers' history refer to it) and made inactive instead, and the admin is told.
+ * Deletes a product, or makes it inactive when it has reviews (the reviews, their points and the
+ * reviewers' history refer to it). Answers which, with the audit row written.
  */
+async function removeProduct(
+  tx: Transaction,
+  actor: Actor,
+  productId: string,
+): Promise<'deleted' | 'deactivated'> {
+  const [product] = await tx
+    .select({ id: products.id, name: products.name, slug: products.slug, status: products.status })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  if (!product) throw notFound(M.productNotFound);
+  const [review] = await tx
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+    .limit(1);
+  if (review) {
+    await tx
+      .update(products)
+      .set({ status: 'inactive', updatedAt: new Date() })
+      .where(eq(products.id, productId));
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'product.deactivate',
+      entityType: 'product',
+      entityId: productId,
+      before: { status: product.status },
+      after: { status: 'inactive', reason: 'has reviews' },
+    });
+    return 'deactivated';
+  }
+  await tx.delete(products).where(eq(products.id, productId));
+  await writeAudit(tx, {
+    actorId: actor.id,
+    action: 'product.delete',
+    entityType: 'product',
+    entityId: productId,
+    before: product,
+  });
+  return 'deleted';
+}
+
+/** Delete with confirmation (a product with reviews is made inactive instead, and the admin told). */
 export async function deleteProduct(options: { actor: Actor; productId: string }): Promise<string> {
+  assertAdmin(options.actor);
+  const outcome = await db.transaction((tx) => removeProduct(tx, options.actor, options.productId));
+  return outcome === 'deleted' ? M.productDeleted : M.productDeactivated;
+}
+
+/** The curation wizard's bulk delete: all the given products or, if one is missing, none. */
+export async function deleteProducts(options: { actor: Actor; productIds: string[] }): Promise<string> {
+  assertAdmin(options.actor);
+  const outcomes = await db.transaction(async (tx) => {
+    const done: string[] = [];
+    for (const productId of options.productIds) done.push(await removeProduct(tx, options.actor, productId));
+    return done;
+  });
+  return M.productsDeleted(
+    outcomes.filter((outcome) => outcome === 'deleted').length,
+    outcomes.filter((outcome) => outcome === 'deactivated').length,
+  );
+}
+
+/**
+ * The curation wizard's inline edit: name and slug. A new slug must be free (no product has it, and
+ * no other product's old address); the old one keeps answering with a redirect to the new one.
+ */
+export async function renameProduct(options: {
+  actor: Actor;
+  productId: string;
+  name: string;
+  slug: string;
+}): Promise<string> {
+  assertAdmin(options.actor);
+  const { actor, productId, name, slug } = options;
+  return withSlugGuard(() =>
+    db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ name: products.name, slug: products.slug })
+        .from(products)
+        .where(eq(products.id, productId))
+        .for('update');
+      if (!before) throw notFound(M.productNotFound);
+      if (slug !== before.slug) {
+        if (await slugInUse(tx, slug, productId)) throw slugTaken();
+        // Back to one of its own old addresses: that one is no longer a redirect.
+        await tx.delete(productSlugRedirects).where(eq(productSlugRedirects.slug, slug));
+        await tx.insert(productSlugRedirects).values({ slug: before.slug, productId });
+      }
+      await tx.update(products).set({ name, slug, updatedAt: new Date() }).where(eq(products.id, productId));
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'product.rename',
+        entityType: 'product',
+        entityId: productId,
+        before,
+        after: { name, slug },
+      });
+      return slug === before.slug ? M.productUpdated : M.productRenamed;
+    }),
+  );
+}
+
+/**
+ * 'Completa Curatela': the product is approved, and so are the offers linked to it (a name match
+ * waits for this before it shows), so the product page lists them with the best price.
+ */
+export async function approveProduct(options: { actor: Actor; productId: string }): Promise<string> {
   assertAdmin(options.actor);
   const { actor, productId } = options;
   return db.transaction(async (tx) => {
     const [product] = await tx
-      .select({ id: products.id, name: products.name, slug: products.slug, status: products.status })
-      .from(products)
+      .update(products)
+      .set({ status: 'approved', updatedAt: new Date() })
       .where(eq(products.id, productId))
-      .for('update');
+      .returning({ name: products.name });
     if (!product) throw notFound(M.productNotFound);
-    const [review] = await tx
-      .select({ id: reviews.id })
-      .from(reviews)
-      .where(eq(reviews.productId, productId))
-      .limit(1);
-    if (review) {
-      await tx
-        .update(products)
-        .set({ status: 'inactive', updatedAt: new Date() })
-        .where(eq(products.id, productId));
-      await writeAudit(tx, {
-        actorId: actor.id,
-        action: 'product.deactivate',
-        entityType: 'product',
-        entityId: productId,
-        before: { status: product.status },
-        after: { status: 'inactive', reason: 'has reviews' },
-      });
-      return M.productDeactivated;
-    }
-    await tx.delete(products).where(eq(products.id, productId));
+    const approved = await tx
+      .update(offers)
+      .set({ isApproved: true, updatedAt: new Date() })
+      .where(and(eq(offers.productId, productId), eq(offers.isApproved, false)))
+      .returning({ id: offers.id });
     await writeAudit(tx, {
       actorId: actor.id,
-      action: 'product.delete',
+      action: 'product.approve',
       entityType: 'product',
       entityId: productId,
-      before: product,
+      after: { status: 'approved', offersApproved: approved.length },
     });
-    return M.productDeleted;
+    return M.productApproved(product.name);
   });
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { db } from '#app/lib/db.server.ts';
+import { db, queryRows } from '#app/lib/db.server.ts';
 import { offers, products, reviews } from '#db/schema/index.ts';
 import {
   createMerchant,
@@ -78,4 +78,38 @@ describe('product aggregates follow reviews and offers', () => {
       expect(await stats(product.id)).toMatchObject({ bestPrice: `${10 + index}.00`, offersCount: 1 });
     }
   });
+
+  // Only a server has two connections; PGlite runs one statement at a time.
+  test.skipIf(process.env.TEST_DB !== 'postgres')(
+    'two writers at once on one product: both offers count (the refresh waits for the other)',
+    async () => {
+      const product = await createProduct();
+      const shop = await createMerchant();
+      const waitingForLock = async () =>
+        (
+          await queryRows<{ n: number }>(
+            sql`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+        )[0]!.n;
+      let second: Promise<unknown> | undefined;
+      await db.transaction(async (tx) => {
+        await tx.insert(offers).values({
+          productId: product.id,
+          merchantId: shop.id,
+          source: 'feed',
+          name: 'Prima offerta',
+          price: '50.00',
+          affiliateUrl: 'https://negozio.example/p/a',
+          isApproved: true,
+        });
+        // The second writer starts while this one is open and waits for the product row.
+        second = createOffer(product.id, shop.id, { price: '40.00' });
+        for (let attempt = 0; attempt < 200 && (await waitingForLock()) === 0; attempt++)
+          await new Promise((resolve) => setTimeout(resolve, 25));
+      });
+      await second;
+      expect(await stats(product.id)).toMatchObject({ offersCount: 2, bestPrice: '40.00' });
+    },
+  );
 });

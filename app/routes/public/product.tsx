@@ -9,7 +9,7 @@ import { getConfig } from '#app/lib/env.server.ts';
 import { formatDate, formatPrice, formatRating } from '#app/lib/format.ts';
 import { AMAZON_DISCLOSURE, SHOP_LINK_REL } from '#app/modules/catalog/affiliate.ts';
 import { writeReviewHref } from '#app/modules/catalog/components/product-card.tsx';
-import { getProductBySlug } from '#app/modules/catalog/get-product.server.ts';
+import { findRenamedProductSlug, getProductBySlug } from '#app/modules/catalog/get-product.server.ts';
 import { bestOffer, type PublicOffer } from '#app/modules/catalog/offers.ts';
 import { productStructuredData } from '#app/modules/catalog/structured-data.ts';
 import { listProductReviews } from '#app/modules/reviews/list-product-reviews.server.ts';
@@ -31,8 +31,13 @@ import { ErrorPage } from '#app/ui/error-page.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const product = await getProductBySlug(params.slug);
-  if (!product) throw data({ message: 'Prodotto non trovato' }, { status: 404 });
   const url = new URL(request.url);
+  if (!product) {
+    // An address from before a rename keeps working, for people and search engines.
+    const renamed = await findRenamedProductSlug(params.slug);
+    if (renamed) throw redirect(`/product/${renamed}${url.search}`, 301);
+    throw data({ message: 'Prodotto non trovato' }, { status: 404 });
+  }
   const sort = parseProductReviewSort(url.searchParams.get('reviewsSort'));
   const pageCount = Math.max(1, Math.ceil(product.reviewCount / PRODUCT_REVIEWS_PAGE_SIZE));
   const requested = Number(url.searchParams.get('reviewsPage') ?? 1);

@@ -1,16 +1,12 @@
 import { useState } from 'react';
+import { Cell, cellInput, DataTable, HeadCell, InputCell } from '#app/ui/admin/data-table.tsx';
 import { formatInteger } from '#app/lib/format.ts';
 import { TextField } from '#app/ui/form.tsx';
 import { BULK_FIELDS, DATABASE_MESSAGES as M, MAX_NAME } from '../../database.schema.ts';
 import type { AdminCategoryRow, Option } from '../../list-database.server.ts';
 import {
   BulkEditBar,
-  Cell,
-  cellInput,
   CreateDialog,
-  DataTable,
-  HeadCell,
-  InputCell,
   RowActionsCell,
   SelectAllCell,
   SelectField,

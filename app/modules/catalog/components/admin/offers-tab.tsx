@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Cell, DataTable, HeadCell, InputCell, SelectCell } from '#app/ui/admin/data-table.tsx';
 import { formatPrice } from '#app/lib/format.ts';
 import { StatusPill } from '#app/ui/admin/page-parts.tsx';
 import { TextField } from '#app/ui/form.tsx';
@@ -13,14 +14,9 @@ import {
 import type { AdminOfferRow, Option } from '../../list-database.server.ts';
 import {
   BulkEditBar,
-  Cell,
   CreateDialog,
-  DataTable,
-  HeadCell,
-  InputCell,
   RowActionsCell,
   SelectAllCell,
-  SelectCell,
   SelectField,
   SelectRowCell,
   useSelection,

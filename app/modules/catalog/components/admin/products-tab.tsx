@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Cell, DataTable, HeadCell, InputCell, SelectCell } from '#app/ui/admin/data-table.tsx';
 import { formatInteger, formatPrice } from '#app/lib/format.ts';
 import { type PillTone, StatusPill } from '#app/ui/admin/page-parts.tsx';
 import { TextField } from '#app/ui/form.tsx';
@@ -14,20 +15,15 @@ import {
 import type { AdminProductRow, Option } from '../../list-database.server.ts';
 import {
   BulkEditBar,
-  Cell,
   CreateDialog,
-  DataTable,
-  HeadCell,
-  InputCell,
   RowActionsCell,
   SelectAllCell,
-  SelectCell,
   SelectField,
   SelectRowCell,
   useSelection,
 } from './database-parts.tsx';
 
-const STATUS_TONES: Record<ProductStatus, PillTone> = {
+export const PRODUCT_STATUS_TONES: Record<ProductStatus, PillTone> = {
   pending: 'amber',
   approved: 'green',
   inactive: 'grey',
@@ -131,7 +127,9 @@ function ProductRow(props: {
           <Cell>{row.brandName ?? '—'}</Cell>
           <Cell>{row.categoryName ?? '—'}</Cell>
           <Cell>
-            <StatusPill tone={STATUS_TONES[row.status]}>{PRODUCT_STATUS_LABELS[row.status]}</StatusPill>
+            <StatusPill tone={PRODUCT_STATUS_TONES[row.status]}>
+              {PRODUCT_STATUS_LABELS[row.status]}
+            </StatusPill>
           </Cell>
         </>
       )}
