@@ -3,7 +3,14 @@ import { AppError, assertAdmin, type Actor, notFound } from '#app/lib/app-error.
 import { db, queryRows } from '#app/lib/db.server.ts';
 import type { ProductStatus } from '#app/modules/catalog/database.schema.ts';
 import { type DatabasePage, like, order, pageOf } from '#app/modules/catalog/list-database.server.ts';
-import { curationHiddenOffers, curationSelections, merchants, offers, products } from '#db/schema/index.ts';
+import {
+  curationHiddenOffers,
+  curationSelections,
+  merchants,
+  offers,
+  productNameTokens,
+  products,
+} from '#db/schema/index.ts';
 import type { CurationQuery } from './curation-query.ts';
 import {
   CANDIDATE_SIMILARITY,
@@ -11,6 +18,10 @@ import {
   CURATION_MESSAGES as M,
   MAX_SELECTION,
 } from './curation.schema.ts';
+
+/** A word of at most this many product names, and this long, finds a product's offers by name. */
+const RARE_WORD = 200;
+const MIN_RARE_LENGTH = 4;
 
 /*
  * The curation wizard's reads and its own state: the admin's selection (step 1, kept in the
@@ -292,6 +303,28 @@ export async function getCurationStep(actor: Actor, at: number): Promise<Curatio
  */
 export async function findCandidates(actor: Actor, productId: string): Promise<Candidate[]> {
   assertAdmin(actor);
+  const [target] = await queryRows<{ name: string; rare: string[] }>(sql`
+    select p.name, array_remove(array_agg(t.token), null) as rare
+    from ${products} p
+    left join lateral (
+      select pt.token from ${productNameTokens} pt
+      where pt.product_id = p.id and length(pt.token) >= ${MIN_RARE_LENGTH}
+        and (select count(*) from (select 1 from ${productNameTokens} x
+                                   where x.token = pt.token limit ${RARE_WORD + 1}) c) <= ${RARE_WORD}
+    ) t on true
+    where p.id = ${productId}
+    group by p.name`);
+  if (!target) return [];
+  // Offers that share a distinctive word of the name (a model number, a line), scored by the whole
+  // name: the trigram index finds them among thousands alike. A name of common words only: the
+  // names most alike overall.
+  const byName =
+    target.rare.length > 0
+      ? sql`(${sql.join(
+          target.rare.map((token) => sql`o.name ilike ${`%${token}%`}`),
+          sql` or `,
+        )}) and similarity(o.name, ${target.name}) >= ${CANDIDATE_SIMILARITY}`
+      : sql`o.name % ${target.name}`;
   const rows = await db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`,
@@ -317,10 +350,10 @@ export async function findCandidates(actor: Actor, productId: string): Promise<C
         select o.id, 0.95::real, 'asin' from ${offers} o, p
         where p.asin is not null and o.asin = p.asin and o.product_id is null
         union all
-        (select o.id, similarity(o.name, p.name), 'name' from ${offers} o, p
-         where o.product_id is null and o.name % p.name
+        (select o.id, similarity(o.name, ${target.name}), 'name' from ${offers} o
+         where o.product_id is null and ${byName}
            and o.id not in (select offer_id from hidden)
-         order by similarity(o.name, p.name) desc, o.id
+         order by similarity(o.name, ${target.name}) desc, o.id
          limit ${CANDIDATES_FETCHED})
       ),
       ranked as (
