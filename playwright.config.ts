@@ -75,6 +75,12 @@ export default defineConfig({
       GOOGLE_CLIENT_ID: 'provato-e2e',
       GOOGLE_CLIENT_SECRET: 'provato-e2e-secret',
       GOOGLE_DISCOVERY_URL: `${e2eServices.oidcIssuer}/.well-known/openid-configuration`,
+      // The fake's fixed credentials (tests/support/fake-creators-api.ts).
+      AMAZON_PARTNER_TAG: 'provato-21',
+      AMAZON_CREATORS_CREDENTIAL_ID: 'provato-fake-credential',
+      AMAZON_CREATORS_CREDENTIAL_SECRET: 'provato-fake-secret',
+      AMAZON_CREATORS_API_URL: e2eServices.marketplaceUrl,
+      AMAZON_CREATORS_TOKEN_URL: `${e2eServices.marketplaceUrl}/token`,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -86,6 +86,8 @@ export default [
       route('points/stats', 'routes/api/admin/points-stats.ts'),
       route('points/add', 'routes/api/admin/points-change.ts', { id: 'api-points-add' }),
       route('points/remove', 'routes/api/admin/points-change.ts', { id: 'api-points-remove' }),
+      route('marketplace/items', 'routes/api/admin/marketplace-items.ts'),
+      route('marketplace/test', 'routes/api/admin/marketplace-test.ts'),
       route('*', 'routes/api/admin-not-found.ts'),
     ]),
   ]),

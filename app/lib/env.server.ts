@@ -47,6 +47,11 @@ const envSchema = z.object({
       .regex(/^[\w-]{1,64}$/, 'AMAZON_PARTNER_TAG must look like provato-21')
       .optional(),
   ),
+  AMAZON_CREATORS_CREDENTIAL_ID: optionalString,
+  AMAZON_CREATORS_CREDENTIAL_SECRET: optionalString,
+  AMAZON_CREATORS_CREDENTIAL_VERSION: optionalString.pipe(z.enum(['2.2', '3.2']).optional()),
+  AMAZON_CREATORS_API_URL: optionalString.pipe(z.url().optional()),
+  AMAZON_CREATORS_TOKEN_URL: optionalString.pipe(z.url().optional()),
   REVIEW_POINTS: z.coerce.number().int().min(0).max(1000).default(5),
   REVIEW_POINTS_RULE: z.enum(['fixed', 'rating']).default('fixed'),
   TIER_SILVER_POINTS: z.coerce.number().int().min(1).default(250),
@@ -57,6 +62,15 @@ const envSchema = z.object({
   OUTBOUND_ALLOW_PRIVATE: optionalString.pipe(z.enum(['true', 'false']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
+
+export type AmazonCreatorsConfig = {
+  credentialId: string;
+  credentialSecret: string;
+  version: '2.2' | '3.2';
+  partnerTag: string;
+  apiUrl: string;
+  tokenUrl: string;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -82,6 +96,8 @@ export type Config = {
   adminEmails: string[];
   /** Associates tag added to marketplace links at /go/:offerId (none: links go out untagged). */
   amazonPartnerTag: string | undefined;
+  /** The marketplace's Creators API (successor of PA-API 5), when its credentials are set. */
+  amazonCreators: AmazonCreatorsConfig | undefined;
   /** DESIGN.md §3.3: a fixed award per approved review (default 5), or rating × 10 if chosen. */
   reviewPoints: { rule: 'fixed' | 'rating'; fixed: number };
   tiers: { silver: number; gold: number };
@@ -152,6 +168,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     amazonPartnerTag: env.AMAZON_PARTNER_TAG,
+    amazonCreators:
+      env.AMAZON_CREATORS_CREDENTIAL_ID && env.AMAZON_CREATORS_CREDENTIAL_SECRET && env.AMAZON_PARTNER_TAG
+        ? {
+            credentialId: env.AMAZON_CREATORS_CREDENTIAL_ID,
+            credentialSecret: env.AMAZON_CREATORS_CREDENTIAL_SECRET,
+            version: env.AMAZON_CREATORS_CREDENTIAL_VERSION ?? '3.2',
+            partnerTag: env.AMAZON_PARTNER_TAG,
+            apiUrl: env.AMAZON_CREATORS_API_URL ?? 'https://creatorsapi.amazon',
+            // EU credentials: Login with Amazon (3.2) or Cognito eu-south-2 (2.2).
+            tokenUrl:
+              env.AMAZON_CREATORS_TOKEN_URL ??
+              (env.AMAZON_CREATORS_CREDENTIAL_VERSION === '2.2'
+                ? 'https://creatorsapi.auth.eu-south-2.amazoncognito.com/oauth2/token'
+                : 'https://api.amazon.co.uk/auth/o2/token'),
+          }
+        : undefined,
     reviewPoints: { rule: env.REVIEW_POINTS_RULE, fixed: env.REVIEW_POINTS },
     tiers: {
       silver: env.TIER_SILVER_POINTS,

@@ -4,11 +4,13 @@
 -- and the last to commit won (an offer missing from offers_count and best_price until the next
 -- write). Each refresh now first locks its products in id order, which waits for the other
 -- writer to commit; the UPDATE, a new statement, then sees both (READ COMMITTED takes a snapshot
--- per statement of a volatile function).
+-- per statement of a volatile function). NO KEY UPDATE, the lock the UPDATE takes anyway: FOR
+-- UPDATE would also wait for the KEY SHARE locks of foreign-key checks, and two writers holding one
+-- each (a review or an offer of the same product) would deadlock.
 
 CREATE OR REPLACE FUNCTION refresh_product_review_stats(product_ids uuid[]) RETURNS void
 LANGUAGE sql AS $$
-  SELECT 1 FROM products WHERE id = ANY(product_ids) ORDER BY id FOR UPDATE;
+  SELECT 1 FROM products WHERE id = ANY(product_ids) ORDER BY id FOR NO KEY UPDATE;
   UPDATE products p
   SET review_count = s.approved, rating_avg = s.average
   FROM (
@@ -26,7 +28,7 @@ $$;
 
 CREATE OR REPLACE FUNCTION refresh_product_offer_stats(product_ids uuid[]) RETURNS void
 LANGUAGE sql AS $$
-  SELECT 1 FROM products WHERE id = ANY(product_ids) ORDER BY id FOR UPDATE;
+  SELECT 1 FROM products WHERE id = ANY(product_ids) ORDER BY id FOR NO KEY UPDATE;
   UPDATE products p
   SET best_price = s.best, offers_count = s.listed
   FROM (

@@ -128,13 +128,27 @@ test.describe('Wizard di Curatela', () => {
     // 3 of 3: Panasonic, an Amazon offer by ASIN and price; without them the spec's message.
     await expect(page.getByTestId('curation-position')).toHaveText('Prodotto 3 di 3 · 100%');
     const addOffer = page.getByRole('region', { name: 'Aggiungi offerta Amazon' });
+    await addOffer.getByRole('button', { name: 'Prova connessione' }).click();
+    await expect(addOffer.getByRole('status')).toHaveText('Connessione al marketplace riuscita');
     await addOffer.getByRole('button', { name: 'Aggiungi offerta' }).click();
     await expect(addOffer.getByRole('alert')).toContainText('Compila almeno ASIN e prezzo');
+    // An ASIN the marketplace does not know, then the right one: title and price come from it.
+    await addOffer.getByLabel('ASIN').fill('B0NONESIST');
+    await addOffer.getByRole('button', { name: 'Cerca ASIN' }).click();
+    await expect(
+      addOffer.getByRole('alert').filter({ hasText: 'Nessun articolo con ASIN B0NONESIST sul marketplace' }),
+    ).toBeVisible();
     await addOffer.getByLabel('ASIN').fill('B0CURATE01');
-    await addOffer.getByLabel('Prezzo (€)').fill('1099,00');
+    await addOffer.getByRole('button', { name: 'Cerca ASIN' }).click();
+    await expect(addOffer.getByLabel('Titolo')).toHaveValue(
+      'Panasonic LUMIX S9 Fotocamera Mirrorless Full Frame + Obiettivo 20-60 mm',
+    );
+    await expect(addOffer.getByLabel('Prezzo (€)')).toHaveValue('1099,00');
     await addOffer.getByLabel('Variante').fill('Kit 20-60 mm');
     await addOffer.getByRole('button', { name: 'Aggiungi offerta' }).click();
-    await expect(addOffer.getByRole('status')).toHaveText('Offerta Amazon aggiunta con successo!');
+    await expect(
+      addOffer.getByRole('status').filter({ hasText: 'Offerta Amazon aggiunta con successo!' }),
+    ).toBeVisible();
     const amazon = linkedTable
       .getByRole('row')
       .filter({ hasText: 'Amazon.it' })

@@ -1,12 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { startFakeCreatorsApi } from '../support/fake-creators-api.ts';
 import { startTestSmtpServer } from '../support/smtp-server.ts';
 import { e2eServices } from './services.ts';
 
 /**
  * Real services on loopback for the journeys: an SMTP server whose mails land as JSON files in
- * E2E_MAIL_DIR (read by tests/e2e/support.ts), and an OpenID Connect server standing in for Google.
+ * E2E_MAIL_DIR (read by tests/e2e/support.ts), an OpenID Connect server standing in for Google, and
+ * the marketplace's Creators API.
  */
 export default async function globalSetup() {
   const mailDir = process.env.E2E_MAIL_DIR!;
@@ -30,8 +32,12 @@ export default async function globalSetup() {
     Object.assign(userinfo.body, e2eServices.googleProfile);
   });
 
+  const marketplace = await startFakeCreatorsApi({ port: e2eServices.marketplacePort });
+  for (const item of e2eServices.marketplaceItems) marketplace.addItem(item);
+
   return async () => {
     await smtp.close();
     await oidc.stop();
+    await marketplace.close();
   };
 }

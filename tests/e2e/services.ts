@@ -2,6 +2,18 @@
 export const e2eServices = {
   smtpPort: Number(process.env.E2E_SMTP_PORT ?? 3125),
   oidcPort: Number(process.env.E2E_OIDC_PORT ?? 3126),
+  marketplacePort: Number(process.env.E2E_MARKETPLACE_PORT ?? 3127),
+  get marketplaceUrl() {
+    return `http://127.0.0.1:${this.marketplacePort}`;
+  },
+  /** What the fake marketplace sells besides its recorded items (tests/support/fake-creators-api.ts). */
+  marketplaceItems: [
+    {
+      asin: 'B0CURATE01',
+      title: 'Panasonic LUMIX S9 Fotocamera Mirrorless Full Frame + Obiettivo 20-60 mm',
+      price: 1099,
+    },
+  ],
   get oidcIssuer() {
     return `http://127.0.0.1:${this.oidcPort}`;
   },

@@ -112,4 +112,13 @@ describe('product aggregates follow reviews and offers', () => {
       expect(await stats(product.id)).toMatchObject({ offersCount: 2, bestPrice: '40.00' });
     },
   );
+
+  test('reviews of one product written at once: each counted, no deadlock between their key checks', async () => {
+    const product = await createProduct();
+    const people = await Promise.all([createUser(), createUser(), createUser(), createUser()]);
+    await Promise.all(
+      people.map((person, index) => createReview(product.id, person.id, { rating: index + 2 })),
+    );
+    expect(await stats(product.id)).toMatchObject({ reviewCount: 4, ratingAvg: '3.50' });
+  });
 });

@@ -11,6 +11,7 @@ import {
   listCurationBrands,
   listCurationProducts,
 } from '#app/modules/curation/curation.server.ts';
+import { isMarketplaceConfigured } from '#app/modules/marketplace/creators-api.server.ts';
 import { runCurationCommand } from '#app/modules/curation/run-curation-command.server.ts';
 import { adminAction } from '#app/ui/admin/admin-action.server.ts';
 import type { Route } from './+types/curation';
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Cu
   const query = parseCurationQuery(new URL(request.url).searchParams);
   if (query.step === 2) {
     const step = await getCurationStep(admin, query.at);
-    if (step) return { query, view: { step: 2, data: step } };
+    if (step) return { query, view: { step: 2, data: step, marketplace: isMarketplaceConfigured() } };
     // Nothing selected (a finished wizard, another tab): the choice again. Not a redirect, so the
     // revalidation after 'Completa Wizard' ends normally and its message is shown.
     query.step = 1;

@@ -22,7 +22,7 @@ export type CurationPageData = {
   query: CurationQuery;
   view:
     | { step: 1; page: DatabasePage<CurationProductRow>; brands: string[]; selected: number }
-    | { step: 2; data: CurationStep };
+    | { step: 2; data: CurationStep; marketplace: boolean };
 };
 
 const STEPS = ['Selezione Prodotti', 'Gestione Offerte'] as const;
@@ -66,7 +66,7 @@ export function CurationPage({ query, view }: CurationPageData) {
       {view.step === 1 ? (
         <SelectionStep query={query} {...view} />
       ) : (
-        <OffersStep key={view.data.product.id} step={view.data} />
+        <OffersStep key={view.data.product.id} step={view.data} marketplace={view.marketplace} />
       )}
     </section>
   );

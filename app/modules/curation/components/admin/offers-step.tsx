@@ -9,10 +9,10 @@ import { StatusPill } from '#app/ui/admin/page-parts.tsx';
 import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
 import { Button, ButtonLink } from '#app/ui/button.tsx';
 import { cn } from '#app/ui/cn.ts';
-import { FormAlert, TextField } from '#app/ui/form.tsx';
 import { curationHref } from '../../curation-query.ts';
-import { CANDIDATES_SHOWN, CURATION_MESSAGES as M } from '../../curation.schema.ts';
+import { CANDIDATES_SHOWN } from '../../curation.schema.ts';
 import type { Candidate, CurationOffer, CurationStep, LinkedOffer } from '../../curation.server.ts';
+import { MarketplaceOfferForm } from './marketplace-offer-form.tsx';
 
 const METHOD_LABELS: Record<Candidate['method'], string> = {
   ean: 'Stesso EAN',
@@ -24,7 +24,7 @@ const METHOD_LABELS: Record<Candidate['method'], string> = {
 const price = (offer: CurationOffer) => (offer.price === null ? '—' : formatPrice(offer.price));
 
 /** Step 2, 'Gestione Offerte': one product of the selection at a time. */
-export function OffersStep({ step }: { step: CurationStep }) {
+export function OffersStep({ step, marketplace }: { step: CurationStep; marketplace: boolean }) {
   const { product, at, total } = step;
   const navigate = useNavigate();
   const last = at === total;
@@ -95,7 +95,7 @@ export function OffersStep({ step }: { step: CurationStep }) {
 
       <LinkedOffers productId={product.id} offers={step.linked} />
       <Candidates productId={product.id} candidates={shown} hiddenCount={step.hiddenCount} />
-      <AddMarketplaceOffer productId={product.id} />
+      <MarketplaceOfferForm productId={product.id} configured={marketplace} />
 
       <nav aria-label="Prodotti della selezione" className="flex flex-wrap items-center gap-2">
         <ButtonLink to={curationHref({})} variant="ghost">
@@ -311,56 +311,5 @@ function CandidateRow({ productId, candidate }: { productId: string; candidate: 
         </div>
       </Cell>
     </tr>
-  );
-}
-
-/** admin-side §5: ASIN and price required; description, image and variant optional. */
-function AddMarketplaceOffer({ productId }: { productId: string }) {
-  const [formKey, setFormKey] = useState(0);
-  const add = useAdminAction({ onSuccess: () => setFormKey((key) => key + 1) });
-  const refusal = add.state === 'idle' && add.data && !add.data.ok ? add.data.toast : null;
-  return (
-    <section aria-labelledby="add-offer-title" className="rounded-2xl border border-line bg-surface p-4">
-      <h3 id="add-offer-title" className="mb-3 font-semibold">
-        Aggiungi offerta Amazon
-      </h3>
-      <add.Form method="post" key={formKey} className="grid gap-3 md:grid-cols-2" noValidate>
-        <input type="hidden" name="intent" value="add-offer" />
-        <input type="hidden" name="productId" value={productId} />
-        <TextField label="ASIN" inputProps={{ name: 'asin', maxLength: 10, autoComplete: 'off' }} />
-        <TextField
-          label="Prezzo (€)"
-          inputProps={{ name: 'price', inputMode: 'decimal', autoComplete: 'off', placeholder: '0,00' }}
-        />
-        <TextField
-          label="Titolo"
-          hint="Vuoto: il nome del prodotto"
-          className="md:col-span-2"
-          inputProps={{ name: 'title', maxLength: 200 }}
-        />
-        <TextField label="Descrizione" inputProps={{ name: 'description', maxLength: 2000 }} />
-        <TextField label="URL immagine" inputProps={{ name: 'imageUrl', type: 'url', maxLength: 2000 }} />
-        <TextField
-          label="Variante"
-          hint="Vuoto se non è una variante"
-          inputProps={{ name: 'variantName', maxLength: 100 }}
-        />
-        <div className="flex items-end">
-          <Button type="submit" disabled={add.state !== 'idle'}>
-            Aggiungi offerta
-          </Button>
-        </div>
-        {refusal && (
-          <div className="md:col-span-2">
-            <FormAlert title={refusal.title} message={refusal.message} />
-          </div>
-        )}
-        {add.state === 'idle' && add.data?.ok && (
-          <p role="status" className="text-sm font-semibold text-green-800 md:col-span-2">
-            {M.marketplaceOfferAdded}
-          </p>
-        )}
-      </add.Form>
-    </section>
   );
 }
