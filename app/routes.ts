@@ -62,6 +62,7 @@ export default [
     route('import/:runId/errors', 'routes/admin/import-errors.ts'),
     route('database', 'routes/admin/database.tsx'),
     route('curation', 'routes/admin/curation.tsx'),
+    route('images', 'routes/admin/images.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 
@@ -88,6 +89,7 @@ export default [
       route('points/remove', 'routes/api/admin/points-change.ts', { id: 'api-points-remove' }),
       route('marketplace/items', 'routes/api/admin/marketplace-items.ts'),
       route('marketplace/test', 'routes/api/admin/marketplace-test.ts'),
+      route('images/search', 'routes/api/admin/image-search.ts'),
       route('*', 'routes/api/admin-not-found.ts'),
     ]),
   ]),

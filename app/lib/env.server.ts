@@ -47,6 +47,9 @@ const envSchema = z.object({
       .regex(/^[\w-]{1,64}$/, 'AMAZON_PARTNER_TAG must look like provato-21')
       .optional(),
   ),
+  GOOGLE_CSE_KEY: optionalString,
+  GOOGLE_CSE_CX: optionalString,
+  GOOGLE_CSE_URL: optionalString.pipe(z.url().optional()),
   AMAZON_CREATORS_CREDENTIAL_ID: optionalString,
   AMAZON_CREATORS_CREDENTIAL_SECRET: optionalString,
   AMAZON_CREATORS_CREDENTIAL_VERSION: optionalString.pipe(z.enum(['2.2', '3.2']).optional()),
@@ -98,6 +101,8 @@ export type Config = {
   amazonPartnerTag: string | undefined;
   /** The marketplace's Creators API (successor of PA-API 5), when its credentials are set. */
   amazonCreators: AmazonCreatorsConfig | undefined;
+  /** Google's Custom Search JSON API for product pictures, when its key and engine are set. */
+  imageSearch: { key: string; cx: string; url: string } | undefined;
   /** DESIGN.md §3.3: a fixed award per approved review (default 5), or rating × 10 if chosen. */
   reviewPoints: { rule: 'fixed' | 'rating'; fixed: number };
   tiers: { silver: number; gold: number };
@@ -182,6 +187,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
               (env.AMAZON_CREATORS_CREDENTIAL_VERSION === '2.2'
                 ? 'https://creatorsapi.auth.eu-south-2.amazoncognito.com/oauth2/token'
                 : 'https://api.amazon.co.uk/auth/o2/token'),
+          }
+        : undefined,
+    imageSearch:
+      env.GOOGLE_CSE_KEY && env.GOOGLE_CSE_CX
+        ? {
+            key: env.GOOGLE_CSE_KEY,
+            cx: env.GOOGLE_CSE_CX,
+            url: env.GOOGLE_CSE_URL ?? 'https://customsearch.googleapis.com/customsearch/v1',
           }
         : undefined,
     reviewPoints: { rule: env.REVIEW_POINTS_RULE, fixed: env.REVIEW_POINTS },

@@ -72,6 +72,10 @@ export const products = pgTable(
     // Gestione Database: newest first, and its search in brands.
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_brand_trgm_idx').using('gin', t.brandName.op('gin_trgm_ops')),
+    // Ricerca Immagini: products still without a picture, newest first.
+    index('products_without_image_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.imageUrl} is null`),
     index('products_listed_reviews_idx')
       .on(t.reviewCount.desc(), t.id)
       .where(sql`status = 'approved'`),

@@ -19,6 +19,8 @@ import {
   listOffersForAdmin,
   listProductsForAdmin,
 } from '#app/modules/catalog/list-database.server.ts';
+import { parseImagesQuery } from '#app/modules/media/images-query.ts';
+import { listProductsWithoutImage } from '#app/modules/media/product-images.server.ts';
 import { measure, ms, type Timing } from './stats.ts';
 
 const config = getConfig();
@@ -104,6 +106,11 @@ await scenario('database', 'offers, last page', 50, database({ tab: 'offers', pa
 await scenario('database', 'offers, unlinked', 50, database({ tab: 'offers', link: 'unlinked' }));
 await scenario('database', 'offers, search "galaxy"', 50, database({ tab: 'offers', q: 'galaxy' }));
 await scenario('database', 'categories', 50, database({ tab: 'categories' }));
+// Ricerca Immagini: in the large set no product has a picture yet, the worst case for its count.
+const images = (params: Record<string, string>) => () =>
+  listProductsWithoutImage(admin, parseImagesQuery(new URLSearchParams(params)));
+await scenario('images', 'without a picture, page 1', 100, images({}));
+await scenario('images', 'without a picture, search "galaxy"', 100, images({ q: 'galaxy' }));
 
 console.log(`${'scenario'.padEnd(44)}${'p50'.padStart(11)}${'p95'.padStart(11)}   target`);
 let missed = 0;

@@ -1,7 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { importPriceList } from './import-price-list.ts';
 import { adminPage, expect, expectAccessible, expectSuccessToast, hydrated, test } from './support.ts';
 
 /*
@@ -16,34 +14,7 @@ const ROWS = [
   ['CUR-1', 'Altoparlante Sonos Era 100 Wi-Fi, bianco', '199,00'],
   ['CUR-2', 'Sonos Era 100 smart speaker nero', '239,00'],
   ['CUR-3', 'Bollitore elettrico Smeg KLF03 anni 50 crema', '139,90'],
-];
-
-async function importUnlinkedOffers(page: Page) {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'provato-curation-')), 'listino-curatela.csv');
-  writeFileSync(
-    file,
-    [
-      'codice;nome;prezzo;link;marca;ean;mpn;disponibile;crea_prodotto',
-      ...ROWS.map(
-        ([code, name, price]) =>
-          `${code};${name};${price};https://www.negozio-curatela.example/p/${code!.toLowerCase()};;;;1;0`,
-      ),
-    ].join('\n'),
-  );
-  await page.goto('/admin/import');
-  const upload = page.getByRole('button', { name: 'Carica e mostra l’anteprima' });
-  await hydrated(upload);
-  await page.getByLabel('File da importare').setInputFiles(file);
-  await upload.click();
-  const start = page.getByRole('button', { name: 'Avvia importazione' });
-  await hydrated(start);
-  await page.getByLabel('Negozio di tutte le righe (se il file non ha la colonna)').fill(SHOP);
-  await start.click();
-  await expectSuccessToast(page, 'Importazione avviata');
-  await expect(
-    page.locator('section[aria-labelledby="import-run-title"]').getByText('Completata'),
-  ).toBeVisible({ timeout: 60_000 });
-}
+] as const;
 
 /** Searches step 1 for a product and ticks it. */
 async function pick(page: Page, name: string) {
@@ -64,7 +35,12 @@ test.describe('Wizard di Curatela', () => {
     baseURL,
   }) => {
     const page = await adminPage(browser, baseURL!);
-    await importUnlinkedOffers(page);
+    await importPriceList(
+      page,
+      'listino-curatela.csv',
+      SHOP,
+      ROWS.map(([code, name, price]) => ({ code, name, price })),
+    );
 
     await page.goto('/admin/curation');
     await expect(page.getByRole('heading', { name: 'Wizard di Curatela', level: 1 })).toBeVisible();
@@ -100,17 +76,17 @@ test.describe('Wizard di Curatela', () => {
     await expect(page.getByTestId('curation-position')).toHaveText('Prodotto 1 di 3 · 33%');
     const candidates = page.getByRole('region', { name: 'Offerte candidate' });
     const linkedTable = page.getByRole('region', { name: 'Offerte collegate' });
-    await expect(candidates.getByRole('row').filter({ hasText: ROWS[0]![1]! })).toContainText('Nome simile');
-    await candidates.getByRole('button', { name: `Nascondi ${ROWS[1]![1]}` }).click();
+    await expect(candidates.getByRole('row').filter({ hasText: ROWS[0][1] })).toContainText('Nome simile');
+    await candidates.getByRole('button', { name: `Nascondi ${ROWS[1][1]}` }).click();
     await expectSuccessToast(page, 'Offerta nascosta per questo prodotto');
-    await expect(candidates.getByText(ROWS[1]![1]!)).toHaveCount(0);
-    await candidates.getByRole('button', { name: `Collega ${ROWS[0]![1]}` }).click();
+    await expect(candidates.getByText(ROWS[1][1])).toHaveCount(0);
+    await candidates.getByRole('button', { name: `Collega ${ROWS[0][1]}` }).click();
     await expectSuccessToast(page, 'Offerta collegata al prodotto');
-    const sonosOffer = linkedTable.getByRole('row').filter({ hasText: ROWS[0]![1]! });
+    const sonosOffer = linkedTable.getByRole('row').filter({ hasText: ROWS[0][1] });
     await expect(sonosOffer).toContainText('199,00 €');
     // A variant: the flag opens the name.
     await sonosOffer.getByRole('checkbox', { name: 'Variante' }).check();
-    await sonosOffer.getByLabel(`Nome della variante di ${ROWS[0]![1]}`).fill('Bianco');
+    await sonosOffer.getByLabel(`Nome della variante di ${ROWS[0][1]}`).fill('Bianco');
     await sonosOffer.getByRole('button', { name: 'Salva' }).click();
     await expectSuccessToast(page, 'Variante aggiornata');
     await page.getByRole('button', { name: 'Completa Curatela' }).click();
@@ -121,7 +97,7 @@ test.describe('Wizard di Curatela', () => {
 
     // 2 of 3: Smeg.
     await expect(page.getByTestId('curation-position')).toHaveText('Prodotto 2 di 3 · 67%');
-    await candidates.getByRole('button', { name: `Collega ${ROWS[2]![1]}` }).click();
+    await candidates.getByRole('button', { name: `Collega ${ROWS[2][1]}` }).click();
     await expectSuccessToast(page, 'Offerta collegata al prodotto');
     await page.getByRole('button', { name: 'Completa Curatela' }).click();
 

@@ -98,6 +98,7 @@ export const DATABASE_MESSAGES = {
   variantSaved: 'Variante aggiornata',
   variantFailed: "Errore durante l'aggiornamento della variante",
   marketplaceOfferAdded: 'Offerta Amazon aggiunta con successo!',
+  imageSaved: 'Immagine salvata!',
   marketplaceOfferTaken: 'Questa offerta Amazon è già collegata a un altro prodotto',
 } as const;
 

@@ -160,7 +160,7 @@ export async function importOfferBatch(
       sql`
       with wanted as (
         select distinct on (coalesce(o.ean, lower(o.brand_name || ' ' || o.mpn), lower(o.name)))
-               o.id as offer_id, o.name, o.brand_name, o.ean, o.mpn, o.asin, o.image_url, o.description,
+               o.id as offer_id, o.name, o.brand_name, o.ean, o.mpn, o.asin, o.description,
                w.slug, w.category
         from jsonb_to_recordset(${json(wanted)}) as w(id uuid, slug text, category text)
         join ${offers} o on o.id = w.id
@@ -168,9 +168,11 @@ export async function importOfferBatch(
         order by coalesce(o.ean, lower(o.brand_name || ' ' || o.mpn), lower(o.name)), o.id
       ),
       inserted as (
-        insert into ${products} (name, slug, brand_name, ean, mpn, asin, image_url, description, category_id, status)
+        -- No picture yet: the shop's image URL stays on its offer, for Ricerca Immagini to fetch,
+        -- check and store (a product never shows a picture from another site).
+        insert into ${products} (name, slug, brand_name, ean, mpn, asin, description, category_id, status)
         select name, slug || '-' || left(replace(offer_id::text, '-', ''), 8), brand_name, ean, mpn, asin,
-               image_url, description,
+               description,
                (select c.id from ${categories} c where lower(c.name) = lower(wanted.category) limit 1),
                'pending'
         from wanted

@@ -374,3 +374,31 @@ export async function approveProduct(options: { actor: Actor; productId: string 
     return M.productApproved(product.name);
   });
 }
+
+/** Ricerca Immagini: the product's picture (already stored by the media module), 'Immagine salvata!'. */
+export async function setProductImage(options: {
+  actor: Actor;
+  productId: string;
+  imageUrl: string;
+}): Promise<string> {
+  assertAdmin(options.actor);
+  const { actor, productId, imageUrl } = options;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ imageUrl: products.imageUrl })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for('no key update');
+    if (!before) throw notFound(M.productNotFound);
+    await tx.update(products).set({ imageUrl, updatedAt: new Date() }).where(eq(products.id, productId));
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'product.image',
+      entityType: 'product',
+      entityId: productId,
+      before,
+      after: { imageUrl },
+    });
+    return M.imageSaved;
+  });
+}

@@ -9,6 +9,10 @@ import { MAX_IMAGE_BYTES } from './image-rules.ts';
 
 export { MAX_IMAGE_BYTES };
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'gif']);
+/** Product pictures also come from shops and image search, where WebP is common. */
+const PRODUCT_FORMATS = new Set([...ACCEPTED_FORMATS, 'webp']);
+/** Product pictures get a small copy for cards and lists beside the full one: `<name>-480.webp`. */
+const PRODUCT_THUMB_SIDE = 480;
 /** Decompression bombs: a small file that decodes to a huge picture is refused. */
 const MAX_PIXELS = 40_000_000;
 const MAX_SIDE = 1600;
@@ -52,6 +56,8 @@ export const decodesInFlight = () => busy;
 export const IMAGE_ERRORS = {
   tooLarge: "L'immagine supera i 5 MB",
   wrongType: 'Formato non supportato: carica un file PNG, JPG o GIF',
+  tooManyPixels: "L'immagine è troppo grande: al massimo 40 megapixel",
+  wrongProductType: "Formato non supportato: l'immagine deve essere PNG, JPG, GIF o WebP",
   empty: "Il file dell'immagine è vuoto",
   failed: "Errore nell'upload del file",
   tooMany: 'Troppi caricamenti in poco tempo. Riprova più tardi.',
@@ -59,7 +65,8 @@ export const IMAGE_ERRORS = {
 
 /**
  * Checks an uploaded picture by its content (not its name or declared type), then stores a
- * re-encoded copy: orientation applied, metadata (EXIF, GPS) dropped, at most 1600 px, WebP.
+ * re-encoded copy: orientation applied, metadata (EXIF, GPS) dropped, at most 1600 px, WebP (a
+ * product picture also as WebP, with a 480 px copy beside it).
  * `ownerId` is the person it comes from: their pictures count against IMAGE_DECODE_LIMIT.
  */
 export async function storeImage(
@@ -77,14 +84,21 @@ export async function storeImage(
 }
 
 async function decodeAndStore(bytes: Uint8Array, folder: 'reviews' | 'avatars' | 'products') {
-  let format: string | undefined;
-  try {
-    const metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
-    format = metadata.format;
-  } catch {
-    throw new ImageUploadError(IMAGE_ERRORS.wrongType);
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new ImageUploadError(IMAGE_ERRORS.wrongType);
+  const product = folder === 'products';
+  const wrongType = product ? IMAGE_ERRORS.wrongProductType : IMAGE_ERRORS.wrongType;
+  // The header only, without the pixel limit (sharp applies it to metadata too): so a picture
+  // over the limit is told why, below.
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new ImageUploadError(wrongType);
+    });
+  const format = header.format;
+  const pixels = (header.width ?? 0) * (header.height ?? 0);
+  // Read from the header, before anything is decoded: a decompression bomb stops here.
+  if (pixels > MAX_PIXELS) throw new ImageUploadError(IMAGE_ERRORS.tooManyPixels);
+  if (!format || !(product ? PRODUCT_FORMATS : ACCEPTED_FORMATS).has(format))
+    throw new ImageUploadError(wrongType);
 
   const dir = path.join(getConfig().uploadsDir, folder);
   await mkdir(dir, { recursive: true });
@@ -96,9 +110,21 @@ async function decodeAndStore(bytes: Uint8Array, folder: 'reviews' | 'avatars' |
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     await writeFile(path.join(dir, name), output.data);
+    if (product) {
+      const thumb = await sharp(output.data)
+        .resize({
+          width: PRODUCT_THUMB_SIDE,
+          height: PRODUCT_THUMB_SIDE,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: 80 })
+        .toBuffer();
+      await writeFile(path.join(dir, name.replace('.webp', `-${PRODUCT_THUMB_SIDE}.webp`)), thumb);
+    }
     return { url: `/uploads/${folder}/${name}`, width: output.info.width, height: output.info.height };
   } catch {
-    throw new ImageUploadError(IMAGE_ERRORS.wrongType);
+    throw new ImageUploadError(wrongType);
   }
 }
 
@@ -108,6 +134,9 @@ export async function removeImages(urls: string[]): Promise<void> {
   await Promise.all(
     urls
       .filter((url) => /^\/uploads\/(reviews|avatars|products)\/[\w-]+\.webp$/.test(url))
+      .flatMap((url) =>
+        url.startsWith('/uploads/products/') ? [url, url.replace('.webp', '-480.webp')] : [url],
+      )
       .map((url) => rm(path.join(root, url.replace('/uploads/', '')), { force: true })),
   );
 }

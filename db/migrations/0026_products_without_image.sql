@@ -1,0 +1,1 @@
+CREATE INDEX "products_without_image_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."image_url" is null;
