@@ -11,6 +11,7 @@ import {
   categories,
   merchants,
   offers,
+  priceHistory,
   productImages,
   products,
   pointsLedger,
@@ -353,10 +354,31 @@ async function insertPlan(tx: Transaction, plan: Plan) {
   await tx.insert(products).values(plan.products);
   if (plan.productImages.length) await tx.insert(productImages).values(plan.productImages);
   for (const batch of chunks(plan.offers, 500)) await tx.insert(offers).values(batch);
+  await insertPriceHistory(tx);
   await tx.insert(users).values(plan.users);
   await tx.insert(profiles).values(plan.profiles);
   for (const batch of chunks(plan.reviews, 500)) await tx.insert(reviews).values(batch);
   await insertReviewHistory(tx, plan);
+}
+
+/**
+ * Four months of prices for every priced offer, as imports would have recorded them: three earlier
+ * prices around today's (some higher, some lower), then today's set 2 to 17 days ago; so some offers
+ * show a reduction with the lowest price of the 30 days before it, and every product a price line.
+ * Derived from the offer's shop code, so every seed draws the same history.
+ */
+async function insertPriceHistory(tx: Transaction) {
+  await tx.execute(sql`
+    insert into ${priceHistory} (offer_id, price, currency, recorded_at)
+    select o.id, round(o.price * f.factor, 2), o.currency, now() - make_interval(days => f.days)
+    from ${offers} o
+    cross join lateral (values
+      (118, 1.02 + (hashtext(o.external_id || '1') & 7) / 100.0),
+      (74, 1.05 - (hashtext(o.external_id || '2') & 7) / 100.0),
+      (33, 0.97 + (hashtext(o.external_id || '3') & 7) / 100.0),
+      (2 + (hashtext(o.external_id) & 15), 1.0)
+    ) as f(days, factor)
+    where o.price is not null`);
 }
 
 /**

@@ -129,6 +129,18 @@ test.describe('catalogue', () => {
     }
   });
 
+  test('prices over time: the lowest of 90 days drawn per variant, a reduction beside the lowest of the 30 days before', async ({
+    page,
+  }) => {
+    await page.goto('/product/samsung-galaxy-s24-ultra');
+    const chart = page.getByRole('figure').filter({ hasText: 'ultimi 90 giorni' }).first();
+    await expect(chart).toContainText(/Dal \d+ \w+ a oggi: minimo [\d.]+,\d{2}\s€/);
+    // Italian price-indication rules: a reduction is shown with the lowest price of the 30 days before it.
+    const reduced = page.getByText(/Prezzo più basso degli ultimi 30 giorni: [\d.]+,\d{2}\s€/).first();
+    await expect(reduced).toBeVisible();
+    await expect(reduced).toContainText(/−\d+% \(prima [\d.]+,\d{2}\s€\)/);
+  });
+
   test('an unknown product answers 404 with a way back to the catalogue', async ({ page }) => {
     const response = await page.goto('/product/prodotto-che-non-esiste');
     expect(response?.status()).toBe(404);

@@ -4,11 +4,20 @@ import {
   categories,
   merchants,
   offers,
+  priceHistory,
   productImages,
   productSlugRedirects,
   products,
 } from '#db/schema/index.ts';
-import type { PublicOffer } from './offers.ts';
+import { type PublicOffer, variantGroup } from './offers.ts';
+import {
+  HISTORY_DAYS,
+  lowestPriceSeries,
+  type PriceDrop,
+  type PricePoint,
+  priceDrop,
+  type SeriesPoint,
+} from './price-history.ts';
 import { isUuid } from '#app/lib/uuid.ts';
 
 export type ProductDetail = {
@@ -28,7 +37,9 @@ export type ProductDetail = {
   updatedAt: Date;
   images: string[];
   /** For sale and in stock, cheapest first, unpriced last (spec: 'Dove acquistare'). */
-  offers: PublicOffer[];
+  offers: (PublicOffer & { drop: PriceDrop | null })[];
+  /** The lowest price of the last 90 days, per variant group (as the offer list groups them). */
+  priceSeries: { group: string; points: SeriesPoint[] }[];
 };
 
 /** A listed product with its pictures and its shops, in three queries; null if not listed. */
@@ -98,6 +109,18 @@ async function getListedProduct(match: SQL): Promise<ProductDetail | null> {
       merchantSlug: merchants.slug,
       merchantLogoUrl: merchants.logoUrl,
       isMarketplace: merchants.isMarketplace,
+      // Its price changes of the last 90 days and the last one before (the price in force when the
+      // window opens), through the (offer_id, recorded_at) index, in the same statement.
+      history: sql<[number | null, string][]>`(
+        select coalesce(json_agg(json_build_array(h.price, h.recorded_at) order by h.recorded_at), '[]'::json)
+        from (
+          select price, recorded_at from ${priceHistory}
+          where offer_id = ${offers.id} and recorded_at > now() - make_interval(days => ${HISTORY_DAYS})
+          union all
+          (select price, recorded_at from ${priceHistory}
+           where offer_id = ${offers.id} and recorded_at <= now() - make_interval(days => ${HISTORY_DAYS})
+           order by recorded_at desc limit 1)
+        ) h)`,
     })
     .from(offers)
     .innerJoin(merchants, eq(merchants.id, offers.merchantId))
@@ -111,5 +134,32 @@ async function getListedProduct(match: SQL): Promise<ProductDetail | null> {
     )
     .orderBy(sql`${offers.price} asc nulls last`, asc(merchants.name));
 
-  return { ...product, images: images.map((row) => row.imageUrl), offers: shopOffers };
+  const history: PricePoint[] = shopOffers.flatMap((offer) =>
+    offer.history.map(([price, at]) => ({
+      offerId: offer.id,
+      price: price === null ? null : Number(price),
+      at: new Date(at),
+    })),
+  );
+  const now = new Date();
+  const groups = new Map<string, string[]>();
+  for (const offer of shopOffers) {
+    const group = variantGroup(offer);
+    groups.set(group, [...(groups.get(group) ?? []), offer.id]);
+  }
+  return {
+    ...product,
+    images: images.map((row) => row.imageUrl),
+    offers: shopOffers.map(({ history: _history, ...offer }) => ({
+      ...offer,
+      drop: priceDrop(
+        history.filter((point) => point.offerId === offer.id),
+        offer.price === null ? null : Number(offer.price),
+      ),
+    })),
+    priceSeries: [...groups.entries()].map(([group, ids]) => ({
+      group,
+      points: lowestPriceSeries(history, ids, now),
+    })),
+  };
 }

@@ -22,3 +22,6 @@ export type PublicOffer = {
 export function bestOffer(list: PublicOffer[]): PublicOffer | undefined {
   return list.find((offer) => offer.price !== null && offer.inStock);
 }
+
+/** The group an offer is listed under on the product page ('Generale' without variant details). */
+export const variantGroup = (offer: Pick<PublicOffer, 'variantInfo'>) => offer.variantInfo ?? 'Generale';

@@ -10,7 +10,9 @@ import { formatDate, formatPrice, formatRating } from '#app/lib/format.ts';
 import { AMAZON_DISCLOSURE, SHOP_LINK_REL } from '#app/modules/catalog/affiliate.ts';
 import { writeReviewHref } from '#app/modules/catalog/components/product-card.tsx';
 import { findRenamedProductSlug, getProductBySlug } from '#app/modules/catalog/get-product.server.ts';
-import { bestOffer, type PublicOffer } from '#app/modules/catalog/offers.ts';
+import { bestOffer, type PublicOffer, variantGroup } from '#app/modules/catalog/offers.ts';
+import { PriceChart } from '#app/modules/catalog/components/price-chart.tsx';
+import type { PriceDrop, SeriesPoint } from '#app/modules/catalog/price-history.ts';
 import { productStructuredData } from '#app/modules/catalog/structured-data.ts';
 import { listProductReviews } from '#app/modules/reviews/list-product-reviews.server.ts';
 import {
@@ -111,10 +113,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-function groupByVariant(offers: PublicOffer[]): [string, PublicOffer[]][] {
-  const groups = new Map<string, PublicOffer[]>();
+function groupByVariant<Offer extends PublicOffer>(offers: Offer[]): [string, Offer[]][] {
+  const groups = new Map<string, Offer[]>();
   for (const offer of offers) {
-    const key = offer.variantInfo ?? 'Generale';
+    const key = variantGroup(offer);
     groups.set(key, [...(groups.get(key) ?? []), offer]);
   }
   return [...groups.entries()];
@@ -258,13 +260,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <Offers offers={product.offers} />
+      <Offers offers={product.offers} priceSeries={product.priceSeries} />
       <Reviews {...loaderData} />
     </div>
   );
 }
 
-function Offers({ offers }: { offers: PublicOffer[] }) {
+type ListedOffer = PublicOffer & { drop: PriceDrop | null };
+
+function Offers({
+  offers,
+  priceSeries,
+}: {
+  offers: ListedOffer[];
+  priceSeries: { group: string; points: SeriesPoint[] }[];
+}) {
   const groups = groupByVariant(offers);
   const [variant, setVariant] = useState<string>('');
   const shops = new Set(offers.map((offer) => offer.merchantSlug)).size;
@@ -307,8 +317,16 @@ function Offers({ offers }: { offers: PublicOffer[] }) {
       ) : (
         <div className="mt-4 space-y-6">
           {visible.map(([key, list]) => (
-            <div key={key}>
+            <div key={key} className="space-y-3">
               {hasVariants && <h3 className="mb-2 font-semibold">{key}</h3>}
+              <PriceChart
+                title={
+                  hasVariants
+                    ? `Prezzo più basso: ${key}, ultimi 90 giorni`
+                    : 'Prezzo più basso, ultimi 90 giorni'
+                }
+                points={priceSeries.find((series) => series.group === key)?.points ?? []}
+              />
               <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface">
                 {list.map((offer) => (
                   <li key={offer.id} className="flex flex-wrap items-center gap-4 p-4">
@@ -327,7 +345,16 @@ function Offers({ offers }: { offers: PublicOffer[] }) {
                       <p className="font-semibold">{offer.merchantName}</p>
                       <p className="text-sm text-ink-muted">{offer.variantName ?? 'Standard'}</p>
                     </div>
-                    <p className="text-lg font-bold">{formatPrice(offer.price)}</p>
+                    <div className="text-right">
+                      <p className="text-lg font-bold">{formatPrice(offer.price)}</p>
+                      {offer.drop && (
+                        <p className="text-xs text-ink-muted">
+                          <span className="font-semibold text-green-800">−{offer.drop.percent}%</span> (prima{' '}
+                          {formatPrice(offer.drop.previous)}) · Prezzo più basso degli ultimi 30 giorni:{' '}
+                          {formatPrice(offer.drop.lowest30)}
+                        </p>
+                      )}
+                    </div>
                     <a
                       href={`/go/${offer.id}`}
                       target="_blank"
