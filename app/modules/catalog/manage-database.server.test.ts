@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AppError } from '#app/lib/app-error.ts';
 import { databaseHandle, db } from '#app/lib/db.server.ts';
 import { startJobs, stopJobs } from '#app/lib/jobs.server.ts';
 import { auditLog, categories, offers, priceHistory, products } from '#db/schema/index.ts';
@@ -26,6 +25,7 @@ import {
 } from './manage-categories.server.ts';
 import { bulkUpdateOffers, createOffer, deleteOffer, updateOffer } from './manage-offers.server.ts';
 import { bulkUpdateProducts, createProduct, deleteProduct, updateProduct } from './manage-products.server.ts';
+import { failure } from '#tests/support/app-error.ts';
 
 let admin: { id: string; isAdmin: true };
 const member = { id: 'not-an-admin', isAdmin: false };
@@ -42,16 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopJobs();
 });
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
 
 const auditOf = (entityId: string) =>
   db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.createdAt));

@@ -56,6 +56,7 @@ import {
 } from './curation.server.ts';
 import { CURATION_MESSAGES as M, curationCommandSchema } from './curation.schema.ts';
 import { runCurationCommand } from './run-curation-command.server.ts';
+import { failure } from '#tests/support/app-error.ts';
 
 type Admin = { id: string; isAdmin: true };
 const member = { id: 'x', isAdmin: false };
@@ -73,16 +74,6 @@ let shopId: string;
 beforeAll(async () => {
   shopId = (await createMerchant({ name: 'Negozio Curatela' })).id;
 });
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
 
 const auditOf = (entityId: string) =>
   db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.createdAt));

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { AppError } from '#app/lib/app-error.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { type FakeCreatorsApi, startFakeCreatorsApi } from '#tests/support/fake-creators-api.ts';
 import {
@@ -8,19 +7,10 @@ import {
   searchMarketplace,
   testMarketplaceConnection,
 } from './creators-api.server.ts';
+import { failure } from '#tests/support/app-error.ts';
 
 let fake: FakeCreatorsApi;
 const config = getConfig();
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
 
 function useFake(overrides: Partial<NonNullable<typeof config.amazonCreators>> = {}) {
   config.amazonCreators = {

@@ -3,9 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { AppError } from '#app/lib/app-error.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { IMAGE_SEARCH_MESSAGES as M, isImageSearchConfigured, searchImages } from './image-search.server.ts';
+import { failure } from '#tests/support/app-error.ts';
 
 /*
  * The image search against a loopback stand-in for Google's Custom Search JSON API, replaying a
@@ -75,16 +75,6 @@ beforeEach(() => {
   reply = { status: 200, body: fixture };
   config.imageSearch = { key: 'chiave-di-prova', cx: '3445a144d26f841f7', url: apiUrl };
 });
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
 
 describe('the image search (Google Custom Search JSON API)', () => {
   test('without a key and engine: 409 "Configurazione mancante", and nothing is sent', async () => {

@@ -9,7 +9,6 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { AppError } from '#app/lib/app-error.ts';
 import { db } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { auditLog, products } from '#db/schema/index.ts';
@@ -26,6 +25,7 @@ import { IMAGES_MESSAGES as M, imagesCommandSchema } from './images.schema.ts';
 import { listProductsWithoutImage } from './product-images.server.ts';
 import { runImagesCommand } from './run-images-command.server.ts';
 import { IMAGE_ERRORS } from './store-image.server.ts';
+import { failure } from '#tests/support/app-error.ts';
 
 /*
  * Ricerca Immagini (admin-side §2): the products still without a picture, and giving one a picture
@@ -95,16 +95,6 @@ beforeEach(() => {
   requests.length = 0;
   routes.clear();
 });
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
 
 const productsDir = () => path.join(config.uploadsDir, 'products');
 /** The files in uploads/products, sorted. */

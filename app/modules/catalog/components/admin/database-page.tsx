@@ -15,7 +15,7 @@ import {
   type DatabaseQuery,
   OFFER_LINK_LABELS,
 } from '../../database-query.ts';
-import { DATABASE_MESSAGES as M, PRODUCT_STATUS_LABELS } from '../../database.schema.ts';
+import { DATABASE_MESSAGES as M } from '../../database.schema.ts';
 import type {
   AdminCategoryRow,
   AdminOfferRow,
@@ -25,7 +25,7 @@ import type {
 } from '../../list-database.server.ts';
 import { CategoriesTab, CreateCategoryDialog } from './categories-tab.tsx';
 import { CreateOfferDialog, OffersTab } from './offers-tab.tsx';
-import { CreateProductDialog, ProductsTab } from './products-tab.tsx';
+import { CreateProductDialog, ProductStatusFilter, ProductsTab } from './products-tab.tsx';
 
 export type DatabasePageData = {
   query: DatabaseQuery;
@@ -85,14 +85,7 @@ export function DatabasePage({ query, list, categories, merchants, brandCleaning
         />
         {list.tab === 'products' && (
           <>
-            <SelectFilter
-              id="database-status"
-              name="status"
-              label="Stato"
-              value={query.status}
-              all="Tutti"
-              options={labelled(PRODUCT_STATUS_LABELS)}
-            />
+            <ProductStatusFilter id="database-status" value={query.status} />
             <SelectFilter
               id="database-category"
               name="categoryId"

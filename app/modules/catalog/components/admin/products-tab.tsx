@@ -1,3 +1,4 @@
+import { SelectFilter } from '#app/ui/admin/list-controls.tsx';
 import { useState } from 'react';
 import { Cell, DataTable, HeadCell, InputCell, SelectCell } from '#app/ui/admin/data-table.tsx';
 import { formatInteger, formatPrice } from '#app/lib/format.ts';
@@ -127,9 +128,7 @@ function ProductRow(props: {
           <Cell>{row.brandName ?? '—'}</Cell>
           <Cell>{row.categoryName ?? '—'}</Cell>
           <Cell>
-            <StatusPill tone={PRODUCT_STATUS_TONES[row.status]}>
-              {PRODUCT_STATUS_LABELS[row.status]}
-            </StatusPill>
+            <ProductStatusPill status={row.status} />
           </Cell>
         </>
       )}
@@ -196,4 +195,22 @@ export function CreateProductDialog({ categories }: { categories: Option[] }) {
       </label>
     </CreateDialog>
   );
+}
+
+/** The product status filter of the back office's product lists (Gestione Database, curation, images). */
+export function ProductStatusFilter({ id, value }: { id: string; value: string }) {
+  return (
+    <SelectFilter
+      id={id}
+      name="status"
+      label="Stato"
+      value={value}
+      all="Tutti"
+      options={Object.entries(PRODUCT_STATUS_LABELS).map(([status, label]) => ({ value: status, label }))}
+    />
+  );
+}
+
+export function ProductStatusPill({ status }: { status: ProductStatus }) {
+  return <StatusPill tone={PRODUCT_STATUS_TONES[status]}>{PRODUCT_STATUS_LABELS[status]}</StatusPill>;
 }

@@ -3,13 +3,15 @@ import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatInteger } from '#app/lib/format.ts';
 import { pageWindow } from '#app/modules/catalog/catalog-query.ts';
-import { PRODUCT_STATUS_TONES } from '#app/modules/catalog/components/admin/products-tab.tsx';
-import { PRODUCT_STATUS_LABELS } from '#app/modules/catalog/database.schema.ts';
+import {
+  ProductStatusFilter,
+  ProductStatusPill,
+} from '#app/modules/catalog/components/admin/products-tab.tsx';
 import type { DatabasePage } from '#app/modules/catalog/list-database.server.ts';
 import { ActionButtons, ActionDescription, ActionDialog } from '#app/ui/admin/action-dialog.tsx';
 import { Cell, DataTable, HeadCell, InputCell, RowEditForm } from '#app/ui/admin/data-table.tsx';
 import { countLabel, SearchFilter, SelectFilter } from '#app/ui/admin/list-controls.tsx';
-import { AdminPageHeader, EmptyState, FilterBar, StatusPill } from '#app/ui/admin/page-parts.tsx';
+import { AdminPageHeader, EmptyState, FilterBar } from '#app/ui/admin/page-parts.tsx';
 import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Pager } from '#app/ui/pager.tsx';
@@ -102,14 +104,7 @@ function SelectionStep({
           all="Tutti"
           options={brands.map((brand) => ({ value: brand, label: brand }))}
         />
-        <SelectFilter
-          id="curation-status"
-          name="status"
-          label="Stato"
-          value={query.status}
-          all="Tutti"
-          options={Object.entries(PRODUCT_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
-        />
+        <ProductStatusFilter id="curation-status" value={query.status} />
       </FilterBar>
 
       <div
@@ -332,7 +327,7 @@ function ProductRow(props: {
       )}
       <Cell>{row.brandName ?? '—'}</Cell>
       <Cell>
-        <StatusPill tone={PRODUCT_STATUS_TONES[row.status]}>{PRODUCT_STATUS_LABELS[row.status]}</StatusPill>
+        <ProductStatusPill status={row.status} />
       </Cell>
       <Cell className="text-right tabular-nums">{formatInteger(row.offersCount)}</Cell>
       <Cell>

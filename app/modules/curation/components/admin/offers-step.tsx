@@ -2,8 +2,7 @@ import { ArrowLeft, ArrowRight, CheckCircle2, EyeOff, Link2, Unlink } from 'luci
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatPrice } from '#app/lib/format.ts';
-import { PRODUCT_STATUS_TONES } from '#app/modules/catalog/components/admin/products-tab.tsx';
-import { PRODUCT_STATUS_LABELS } from '#app/modules/catalog/database.schema.ts';
+import { ProductStatusPill } from '#app/modules/catalog/components/admin/products-tab.tsx';
 import { Cell, cellInput, DataTable, HeadCell } from '#app/ui/admin/data-table.tsx';
 import { StatusPill } from '#app/ui/admin/page-parts.tsx';
 import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
@@ -71,9 +70,7 @@ export function OffersStep({ step, marketplace }: { step: CurationStep; marketpl
               .join(' · ') || 'Nessun codice'}
           </p>
           <p className="flex flex-wrap items-center gap-2 text-sm">
-            <StatusPill tone={PRODUCT_STATUS_TONES[product.status]}>
-              {PRODUCT_STATUS_LABELS[product.status]}
-            </StatusPill>
+            <ProductStatusPill status={product.status} />
             <span>Miglior prezzo: {product.bestPrice ? formatPrice(product.bestPrice) : '—'}</span>
             <Link to={`/product/${product.slug}`} className="text-brand-700 underline">
               Apri la scheda

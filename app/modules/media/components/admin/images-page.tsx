@@ -2,11 +2,13 @@ import { ImageUp, Search } from 'lucide-react';
 import { useFetcher } from 'react-router';
 import { formatInteger } from '#app/lib/format.ts';
 import { pageWindow } from '#app/modules/catalog/catalog-query.ts';
-import { PRODUCT_STATUS_TONES } from '#app/modules/catalog/components/admin/products-tab.tsx';
-import { PRODUCT_STATUS_LABELS } from '#app/modules/catalog/database.schema.ts';
+import {
+  ProductStatusFilter,
+  ProductStatusPill,
+} from '#app/modules/catalog/components/admin/products-tab.tsx';
 import type { DatabasePage, Option } from '#app/modules/catalog/list-database.server.ts';
 import { countLabel, SearchFilter, SelectFilter } from '#app/ui/admin/list-controls.tsx';
-import { AdminPageHeader, EmptyState, FilterBar, StatusPill } from '#app/ui/admin/page-parts.tsx';
+import { AdminPageHeader, EmptyState, FilterBar } from '#app/ui/admin/page-parts.tsx';
 import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
 import { Button } from '#app/ui/button.tsx';
 import { FormAlert, TextField } from '#app/ui/form.tsx';
@@ -43,14 +45,7 @@ export function ImagesPage({ query, page, categories, searchConfigured }: Images
           all="Tutte"
           options={categories.map((category) => ({ value: category.id, label: category.name }))}
         />
-        <SelectFilter
-          id="images-status"
-          name="status"
-          label="Stato"
-          value={query.status}
-          all="Tutti"
-          options={Object.entries(PRODUCT_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
-        />
+        <ProductStatusFilter id="images-status" value={query.status} />
       </FilterBar>
       {page.items.length === 0 ? (
         <EmptyState>{M.empty}</EmptyState>
@@ -100,9 +95,7 @@ function ProductImageCard({
               'Senza brand e categoria'}
           </span>
         </h2>
-        <StatusPill tone={PRODUCT_STATUS_TONES[product.status]}>
-          {PRODUCT_STATUS_LABELS[product.status]}
-        </StatusPill>
+        <ProductStatusPill status={product.status} />
       </div>
 
       <Choices
