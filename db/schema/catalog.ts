@@ -166,6 +166,8 @@ export const offers = pgTable(
     description: text('description'),
     brandName: text('brand_name'),
     price: numeric('price', { precision: 12, scale: 2 }),
+    /** What the shop charges for delivery, when its feed says (0 = free); null when unknown. */
+    deliveryCost: numeric('delivery_cost', { precision: 12, scale: 2 }),
     currency: text('currency').notNull().default('EUR'),
     affiliateUrl: text('affiliate_url').notNull(),
     availability: text('availability'),
@@ -187,6 +189,7 @@ export const offers = pgTable(
   },
   (t) => [
     check('offers_price_not_negative', sql`${t.price} >= 0`),
+    check('offers_delivery_cost_not_negative', sql`${t.deliveryCost} >= 0`),
     index('offers_public_idx')
       .on(t.productId, t.price.asc().nullsLast())
       .where(sql`is_for_sale and is_approved`),
@@ -252,6 +255,36 @@ export const priceHistory = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('price_history_offer_idx').on(t.offerId, t.recordedAt.desc().nullsFirst())],
+);
+
+/**
+ * A person's price alert on a product (decision 018): mail when the product's best price drops
+ * below the price last seen, and, with a target, only once it is at or below the target.
+ * `lastSeenPrice` moves with every check, so each drop mails once.
+ */
+export const priceAlerts = pgTable(
+  'price_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null: any drop. */
+    targetPrice: numeric('target_price', { precision: 12, scale: 2 }),
+    lastSeenPrice: numeric('last_seen_price', { precision: 12, scale: 2 }),
+    lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
+    notificationCount: integer('notification_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('price_alerts_user_product_idx').on(t.userId, t.productId),
+    index('price_alerts_product_idx').on(t.productId),
+    check('price_alerts_target_positive', sql`${t.targetPrice} > 0`),
+  ],
 );
 
 export const importRunStatus = pgEnum('import_run_status', [

@@ -149,6 +149,19 @@ export const demoMerchants: DemoMerchant[] = [
   },
 ];
 
+/**
+ * Delivery as each shop's feed would give it: a fee below a free-delivery threshold (EUR). The
+ * marketplace's offers carry none (its API does not give delivery), so the page shows no total.
+ */
+export const demoDelivery: Record<string, { fee: number; freeFrom: number }> = {
+  mediaworld: { fee: 4.99, freeFrom: 49 },
+  unieuro: { fee: 6.9, freeFrom: 69 },
+  euronics: { fee: 5.9, freeFrom: 99 },
+  comet: { fee: 7.9, freeFrom: 149 },
+  trony: { fee: 9.9, freeFrom: 199 },
+  eprice: { fee: 5.99, freeFrom: 79 },
+};
+
 export const demoUsers: DemoUser[] = [
   { firstName: 'Marco', lastName: 'Rossi', email: 'marco.rossi@example.com' },
   { firstName: 'Giulia', lastName: 'Bianchi', email: 'giulia.bianchi@example.com' },

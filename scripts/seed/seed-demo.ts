@@ -27,6 +27,7 @@ import {
 import {
   categoryPhrases,
   demoCategories,
+  demoDelivery,
   demoMerchants,
   demoProducts,
   demoUsers,
@@ -247,6 +248,8 @@ function planOffers(
       const hasPrice = random.chance(0.96);
       const inStock = random.chance(0.87);
       const query = variant ? `${product.name} ${variant}` : product.name;
+      const price = hasPrice ? Math.round(product.price * step * spread * 100) / 100 : null;
+      const delivery = demoDelivery[merchant.slug];
       return {
         productId,
         merchantId: merchant.id,
@@ -255,7 +258,9 @@ function planOffers(
         asin: merchant.isMarketplace ? product.asin : null,
         name: query,
         brandName: product.brand,
-        price: hasPrice ? (Math.round(product.price * step * spread * 100) / 100).toFixed(2) : null,
+        price: price === null ? null : price.toFixed(2),
+        deliveryCost:
+          price === null || !delivery ? null : (price >= delivery.freeFrom ? 0 : delivery.fee).toFixed(2),
         currency: 'EUR',
         affiliateUrl: shopSearchUrl(merchant, query),
         availability: inStock ? 'Disponibile' : 'Non disponibile',

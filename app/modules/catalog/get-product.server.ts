@@ -98,6 +98,7 @@ async function getListedProduct(match: SQL): Promise<ProductDetail | null> {
       id: offers.id,
       name: offers.name,
       price: offers.price,
+      deliveryCost: offers.deliveryCost,
       currency: offers.currency,
       inStock: offers.inStock,
       availability: offers.availability,

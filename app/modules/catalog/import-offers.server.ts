@@ -22,6 +22,7 @@ export type OfferInput = {
   externalId: string;
   name: string;
   price: number;
+  deliveryCost: number | null;
   currency: 'EUR' | 'USD';
   affiliateUrl: string;
   merchantName: string;
@@ -93,6 +94,7 @@ export async function importOfferBatch(
     external_id: offer.externalId,
     name: offer.name,
     price: offer.price,
+    delivery_cost: offer.deliveryCost,
     currency: offer.currency,
     affiliate_url: offer.affiliateUrl,
     brand_name: offer.brandName,
@@ -107,7 +109,8 @@ export async function importOfferBatch(
     sql`
     with incoming as (
       select * from jsonb_to_recordset(${json(incoming)}) as i(
-        merchant_id uuid, external_id text, name text, price numeric, currency text, affiliate_url text,
+        merchant_id uuid, external_id text, name text, price numeric, delivery_cost numeric, currency text,
+        affiliate_url text,
         brand_name text, ean text, mpn text, asin text, image_url text, description text, in_stock boolean)
     ),
     previous as (
@@ -115,13 +118,15 @@ export async function importOfferBatch(
       join incoming i on o.merchant_id = i.merchant_id and o.external_id = i.external_id
     ),
     upserted as (
-      insert into ${offers} (merchant_id, external_id, source, name, price, currency, affiliate_url, brand_name,
-                             ean, mpn, asin, image_url, description, in_stock, last_seen, last_import_run_id)
-      select merchant_id, external_id, 'import', name, price, currency, affiliate_url, brand_name,
+      insert into ${offers} (merchant_id, external_id, source, name, price, delivery_cost, currency, affiliate_url,
+                             brand_name, ean, mpn, asin, image_url, description, in_stock, last_seen,
+                             last_import_run_id)
+      select merchant_id, external_id, 'import', name, price, delivery_cost, currency, affiliate_url, brand_name,
              ean, mpn, asin, image_url, description, in_stock, now(), ${input.runId}::uuid
       from incoming
       on conflict (merchant_id, external_id) do update set
-        name = excluded.name, price = excluded.price, currency = excluded.currency,
+        name = excluded.name, price = excluded.price, delivery_cost = excluded.delivery_cost,
+        currency = excluded.currency,
         affiliate_url = excluded.affiliate_url, brand_name = excluded.brand_name, ean = excluded.ean,
         mpn = excluded.mpn, asin = excluded.asin,
         image_url = coalesce(excluded.image_url, ${offers.imageUrl}),

@@ -2,6 +2,8 @@ export type PublicOffer = {
   id: string;
   name: string;
   price: string | null;
+  /** From the shop's feed; null when it does not say (never shown as free). */
+  deliveryCost: string | null;
   currency: string;
   inStock: boolean;
   availability: string | null;
@@ -25,3 +27,9 @@ export function bestOffer(list: PublicOffer[]): PublicOffer | undefined {
 
 /** The group an offer is listed under on the product page ('Generale' without variant details). */
 export const variantGroup = (offer: Pick<PublicOffer, 'variantInfo'>) => offer.variantInfo ?? 'Generale';
+
+/** Price plus delivery, when both are known (the total a shopper pays). */
+export function totalPrice(offer: Pick<PublicOffer, 'price' | 'deliveryCost'>): number | null {
+  if (offer.price === null || offer.deliveryCost === null) return null;
+  return Math.round((Number(offer.price) + Number(offer.deliveryCost)) * 100) / 100;
+}

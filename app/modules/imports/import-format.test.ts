@@ -114,10 +114,25 @@ describe('readImportRow', () => {
         merchantSlug: 'top-parfumerie',
         brandName: null,
         ean: null,
+        deliveryCost: null,
         inStock: true,
         createProduct: false,
       }),
     });
+  });
+
+  test("the feed's delivery cost: empty is unknown (never free), 0 is free, a bad one is named", () => {
+    const delivery = (cell: string) =>
+      readImportRow({ ...awin, delivery_cost: cell }, AWIN_MAPPING, { row: 2 });
+    expect(delivery('')).toMatchObject({ ok: true, value: { deliveryCost: null } });
+    expect(delivery('0.00')).toMatchObject({ ok: true, value: { deliveryCost: 0 } });
+    expect(delivery('4,90')).toMatchObject({ ok: true, value: { deliveryCost: 4.9 } });
+    expect(delivery('EUR5.99')).toMatchObject({ ok: true, value: { deliveryCost: 5.99 } });
+    for (const cell of ['gratis', '-4.90', '4.999'])
+      expect(delivery(cell)).toEqual({
+        ok: false,
+        message: 'Costo di spedizione non valido: usa un numero come 4,90 (0 se gratuita)',
+      });
   });
 
   test('each bad cell gets its Italian message', () => {

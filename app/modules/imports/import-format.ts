@@ -39,6 +39,7 @@ export const OFFER_FIELDS = {
   externalId: { label: 'Codice prodotto del negozio', required: true },
   name: { label: 'Nome del prodotto', required: true },
   price: { label: 'Prezzo', required: true },
+  deliveryCost: { label: 'Costo di spedizione', required: false },
   affiliateUrl: { label: 'Link al negozio', required: true },
   merchantName: { label: 'Negozio', required: false },
   currency: { label: 'Valuta', required: false },
@@ -63,6 +64,7 @@ export const AWIN_MAPPING: ImportMapping = {
   externalId: 'aw_product_id',
   name: 'product_name',
   price: 'search_price',
+  deliveryCost: 'delivery_cost',
   affiliateUrl: 'aw_deep_link',
   merchantName: 'merchant_name',
   currency: 'currency',
@@ -80,6 +82,7 @@ const COLUMN_ALIASES: Record<OfferField, string[]> = {
   externalId: ['external_id', 'id', 'sku', 'codice', 'aw_product_id', 'merchant_product_id', 'product_id'],
   name: ['name', 'nome', 'product_name', 'titolo', 'title'],
   price: ['price', 'prezzo', 'search_price', 'store_price'],
+  deliveryCost: ['delivery_cost', 'spedizione', 'costo_spedizione', 'shipping', 'shipping_cost'],
   affiliateUrl: ['affiliate_url', 'url', 'link', 'aw_deep_link', 'deep_link'],
   merchantName: ['merchant', 'merchant_name', 'negozio', 'shop'],
   currency: ['currency', 'valuta'],
@@ -109,6 +112,7 @@ export const IMPORT_MESSAGES = {
   externalId: 'Manca il codice prodotto del negozio',
   name: 'Manca il nome del prodotto',
   price: 'Prezzo non valido: usa un numero come 199,90 o 199.90',
+  deliveryCost: 'Costo di spedizione non valido: usa un numero come 4,90 (0 se gratuita)',
   affiliateUrl: 'Il link al negozio deve iniziare con https:// o http://',
   merchantName: 'Manca il negozio',
   currency: 'Valuta non supportata: solo EUR o USD',
@@ -176,6 +180,13 @@ export const importRowSchema = z.object({
     const price = parsePrice(value);
     if (price === null) context.addIssue({ code: 'custom', message: IMPORT_MESSAGES.price });
     return price ?? 0;
+  }),
+  // Optional: an empty cell is "unknown", never "free".
+  deliveryCost: z.string().transform((value, context) => {
+    if (!value.trim()) return null;
+    const cost = parsePrice(value);
+    if (cost === null) context.addIssue({ code: 'custom', message: IMPORT_MESSAGES.deliveryCost });
+    return cost;
   }),
   affiliateUrl: z
     .string()

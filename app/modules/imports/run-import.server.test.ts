@@ -201,6 +201,50 @@ describe('an import run', () => {
     expect(history.map((entry) => entry.price)).toEqual(['1299.00', '1199.00']);
   });
 
+  test("a feed's delivery cost lands with its offer: a fee, free (0) or unknown (empty)", async () => {
+    files += 1;
+    const file = path.join(folder, `delivery-${files}.csv`);
+    writeFileSync(
+      file,
+      [
+        'codice;nome;prezzo;spedizione;link',
+        'D1;Cuffie con spedizione;29,90;4,90;https://shop.example/d1',
+        'D2;Cuffie spedite gratis;129,90;0;https://shop.example/d2',
+        'D3;Cuffie senza dati;49,90;;https://shop.example/d3',
+        'D4;Cuffie a spedizione strana;49,90;gratis;https://shop.example/d4',
+      ].join('\n'),
+    );
+    const mapping = proposeMapping(['codice', 'nome', 'prezzo', 'spedizione', 'link']);
+    expect(mapping.deliveryCost).toBe('spedizione');
+    const runId = await createImportRun({
+      actor: admin,
+      input: {
+        kind: 'csv',
+        sourceName: 'delivery.csv',
+        filePath: file,
+        mapping,
+        merchantName: 'Negozio Spedizioni',
+      },
+    });
+    await expect
+      .poll(async () => (await db.select().from(importRuns).where(eq(importRuns.id, runId)))[0]?.status, {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .toBe('completed');
+    const landed = await queryRows<{ external_id: string; delivery_cost: string | null }>(sql`
+      select o.external_id, o.delivery_cost::text from ${offers} o join ${merchants} m on m.id = o.merchant_id
+      where m.name = 'Negozio Spedizioni' order by o.external_id`);
+    expect(landed).toEqual([
+      { external_id: 'D1', delivery_cost: '4.90' },
+      { external_id: 'D2', delivery_cost: '0.00' },
+      { external_id: 'D3', delivery_cost: null },
+    ]);
+    expect(await errorsOf(runId)).toEqual([
+      { row: 5, message: 'Costo di spedizione non valido: usa un numero come 4,90 (0 se gratuita)' },
+    ]);
+  });
+
   test('a run cut off after its first rows resumes after them and ends the same', async () => {
     const file = csvFile(ROWS);
     // As a crash leaves it: the first four rows written (a whole batch), the job still to run.

@@ -10,7 +10,7 @@ import { formatDate, formatPrice, formatRating } from '#app/lib/format.ts';
 import { AMAZON_DISCLOSURE, SHOP_LINK_REL } from '#app/modules/catalog/affiliate.ts';
 import { writeReviewHref } from '#app/modules/catalog/components/product-card.tsx';
 import { findRenamedProductSlug, getProductBySlug } from '#app/modules/catalog/get-product.server.ts';
-import { bestOffer, type PublicOffer, variantGroup } from '#app/modules/catalog/offers.ts';
+import { bestOffer, type PublicOffer, totalPrice, variantGroup } from '#app/modules/catalog/offers.ts';
 import { PriceChart } from '#app/modules/catalog/components/price-chart.tsx';
 import type { PriceDrop, SeriesPoint } from '#app/modules/catalog/price-history.ts';
 import { productStructuredData } from '#app/modules/catalog/structured-data.ts';
@@ -221,6 +221,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 rounded-2xl border border-line bg-surface p-4">
             <p className="text-sm text-ink-muted">Miglior prezzo</p>
             <p className="text-3xl font-extrabold">{formatPrice(best?.price)}</p>
+            {best && <Delivery offer={best} />}
             {best ? (
               <a
                 href={`/go/${best.id}`}
@@ -347,6 +348,7 @@ function Offers({
                     </div>
                     <div className="text-right">
                       <p className="text-lg font-bold">{formatPrice(offer.price)}</p>
+                      <Delivery offer={offer} />
                       {offer.drop && (
                         <p className="text-xs text-ink-muted">
                           <span className="font-semibold text-green-800">−{offer.drop.percent}%</span> (prima{' '}
@@ -379,6 +381,19 @@ function Offers({
         {offers.some((offer) => offer.isMarketplace) && <p>{AMAZON_DISCLOSURE}</p>}
       </div>
     </section>
+  );
+}
+
+/** Delivery as the shop's feed gives it, and the total; nothing when the feed does not say. */
+function Delivery({ offer }: { offer: PublicOffer }) {
+  if (offer.deliveryCost === null) return null;
+  if (Number(offer.deliveryCost) === 0)
+    return <p className="text-sm font-medium text-green-800">Spedizione gratuita</p>;
+  return (
+    <p className="text-sm text-ink-muted">
+      + {formatPrice(offer.deliveryCost)} spedizione ·{' '}
+      <span className="font-semibold text-ink">Totale {formatPrice(totalPrice(offer))}</span>
+    </p>
   );
 }
 
