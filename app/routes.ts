@@ -21,6 +21,7 @@ export default [
   route('leaderboard', 'routes/public/leaderboard.tsx'),
   route('newsletter', 'routes/public/newsletter.tsx'),
   route('newsletter/:action', 'routes/public/newsletter-link.tsx'),
+  route('price-alerts/remove', 'routes/public/price-alert-remove.tsx'),
   route('contact', 'routes/public/contact.tsx'),
   route('invite', 'routes/public/invite.tsx'),
   route('invite/:code', 'routes/public/invite-link.ts'),

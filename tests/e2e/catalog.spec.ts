@@ -141,6 +141,24 @@ test.describe('catalogue', () => {
     await expect(reduced).toContainText(/−\d+% \(prima [\d.]+,\d{2}\s€\)/);
   });
 
+  test("delivery as the shop's feed gives it: the fee and the total, or free", async ({ page }) => {
+    const amount = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'));
+    await page.goto('/product/xiaomi-smart-band-9');
+    const shops = page.getByRole('region', { name: /Dove acquistare/ }).getByRole('listitem');
+    const withFee = shops.filter({ hasText: 'spedizione ·' });
+    await expect(withFee.first()).toBeVisible();
+    for (const text of await withFee.allTextContents()) {
+      const found = /([\d.]+,\d{2}) €\+ ([\d.]+,\d{2}) € spedizione · Totale ([\d.]+,\d{2}) €/.exec(
+        text.replace(/\u00a0/g, ' '),
+      );
+      expect(found, text).not.toBeNull();
+      const [, price, fee, total] = found!;
+      expect(amount(total!)).toBeCloseTo(amount(price!) + amount(fee!), 2);
+    }
+    await page.goto('/product/samsung-galaxy-s24-ultra');
+    await expect(shops.filter({ hasText: 'Spedizione gratuita' }).first()).toBeVisible();
+  });
+
   test('an unknown product answers 404 with a way back to the catalogue', async ({ page }) => {
     const response = await page.goto('/product/prodotto-che-non-esiste');
     expect(response?.status()).toBe(404);

@@ -11,6 +11,8 @@ export type PriceListRow = {
   price: string;
   createProduct?: boolean;
   image?: string;
+  /** Links the row to the catalogue's product with this EAN (shown at once). */
+  ean?: string;
 };
 
 /**
@@ -25,7 +27,7 @@ export async function importPriceList(page: Page, fileName: string, shop: string
       'codice;nome;prezzo;link;marca;ean;mpn;disponibile;crea_prodotto;immagine',
       ...rows.map(
         (row) =>
-          `${row.code};${row.name};${row.price};https://negozio.example/p/${row.code.toLowerCase()};;;;1;${row.createProduct ? 1 : 0};${row.image ?? ''}`,
+          `${row.code};${row.name};${row.price};https://negozio.example/p/${row.code.toLowerCase()};;${row.ean ?? ''};;1;${row.createProduct ? 1 : 0};${row.image ?? ''}`,
       ),
     ].join('\n'),
   );

@@ -24,6 +24,10 @@ function readMails(): ReceivedMail[] {
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as ReceivedMail);
 }
 
+/** The mails delivered so far to `to` whose subject contains `subject`. */
+export const mailsTo = (to: string, subject: string) =>
+  readMails().filter((mail) => mail.to.includes(to.toLowerCase()) && mail.subject.includes(subject));
+
 /** Waits for the mail to `to` whose subject contains `subject` (delivered by the app over SMTP). */
 export async function waitForMail(to: string, subject: string): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;

@@ -42,4 +42,5 @@ export const USER_NOTIFICATION_CHOICES = [
   { kind: 'reward_rejected', label: 'Premio rifiutato' },
   { kind: 'points_added', label: 'Punti aggiunti dallo staff' },
   { kind: 'badge_assigned', label: 'Nuovo badge' },
+  { kind: 'price_alert', label: 'Avvisi di prezzo' },
 ] as const satisfies readonly { kind: Exclude<NotificationKind, 'user_blocked'>; label: string }[];

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { AppError } from '#app/lib/app-error.ts';
 import { db } from '#app/lib/db.server.ts';
@@ -8,7 +8,7 @@ import { enqueueEmail } from '#app/modules/notifications/outbox.server.ts';
 import { newsletterSubscribers } from '#db/schema/index.ts';
 import { NEWSLETTER_MESSAGES } from './community.schema.ts';
 import { newsletterConfirmEmail, newsletterWelcomeEmail } from './community-emails.ts';
-import { isUuid } from '#app/lib/uuid.ts';
+import { idOfSignedToken, listUnsubscribeHeaders, signedIdToken } from '#app/lib/signed-link.server.ts';
 
 export { NEWSLETTER_MESSAGES };
 
@@ -21,32 +21,16 @@ const CONFIRM_DAYS = 7;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const signature = (subscriberId: string) =>
-  createHmac('sha256', getConfig().authSecret).update(`newsletter-unsubscribe:${subscriberId}`).digest();
+const UNSUBSCRIBE = 'newsletter-unsubscribe';
 
 /**
  * The unsubscribe token: the subscriber's id signed with the server secret. It never changes,
  * so every mail (and every future newsletter) carries a link that keeps working.
  */
-export const unsubscribeToken = (subscriberId: string) =>
-  `${subscriberId}.${signature(subscriberId).toString('base64url')}`;
-
-function subscriberIdOf(token: string): string | null {
-  const match = /^([0-9a-f-]{36})\.([\w-]{43})$/.exec(token);
-  if (!match || !isUuid(match[1])) return null;
-  const given = Buffer.from(match[2]!, 'base64url');
-  const expected = signature(match[1]!);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? match[1]! : null;
-}
+export const unsubscribeToken = (subscriberId: string) => signedIdToken(UNSUBSCRIBE, subscriberId);
 
 const unsubscribeUrl = (subscriberId: string) =>
   `${getConfig().baseUrl}/newsletter/unsubscribe?token=${unsubscribeToken(subscriberId)}`;
-
-/** Mail clients show their own "unsubscribe" button, one click (RFC 2369, RFC 8058). */
-const listHeaders = (url: string) => ({
-  'List-Unsubscribe': `<${url}>`,
-  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-});
 
 /**
  * Double opt-in: records the address as pending and mails a confirmation link. A repeated address
@@ -81,7 +65,7 @@ export async function subscribeToNewsletter(email: string, clientIp: string): Pr
     await enqueueEmail(tx, {
       to: email,
       template: 'newsletter_confirm',
-      headers: listHeaders(leave),
+      headers: listUnsubscribeHeaders(leave),
       ...newsletterConfirmEmail({
         confirmUrl: `${getConfig().baseUrl}/newsletter/confirm?token=${token}`,
         unsubscribeUrl: leave,
@@ -108,7 +92,7 @@ async function findByToken(token: string) {
 
 /** The signed id; links mailed before it existed carried the confirmation token, still honoured. */
 async function findByUnsubscribeToken(token: string) {
-  const id = subscriberIdOf(token);
+  const id = idOfSignedToken(UNSUBSCRIBE, token);
   if (!id) return findByToken(token);
   const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
   return row;
@@ -131,7 +115,7 @@ export async function confirmNewsletter(token: string): Promise<string> {
       await enqueueEmail(tx, {
         to: row.email,
         template: 'newsletter_welcome',
-        headers: listHeaders(unsubscribeUrl(row.id)),
+        headers: listUnsubscribeHeaders(unsubscribeUrl(row.id)),
         ...newsletterWelcomeEmail({ unsubscribeUrl: unsubscribeUrl(row.id) }),
       });
   });

@@ -10,6 +10,7 @@ import { importRuns, merchants, offers } from '#db/schema/index.ts';
 import { createUser } from '#tests/support/factories.ts';
 import { proposeMapping } from './import-format.ts';
 import { createImportRun, importJob } from './run-import.server.ts';
+import { priceAlertsJob } from '#app/modules/price-alerts/check-price-alerts.server.ts';
 
 /*
  * The import's crash safety with real processes (PostgreSQL: two processes on one database). A
@@ -49,7 +50,7 @@ const offersOfShop = async () =>
 describe.runIf(process.env.TEST_DB === 'postgres')('an import killed mid-run (kill -9)', () => {
   beforeAll(async () => {
     // This process only queues; the workers run the job.
-    await startJobs(databaseHandle(), { jobs: [importJob as never], work: false });
+    await startJobs(databaseHandle(), { jobs: [importJob as never, priceAlertsJob as never], work: false });
   });
   afterAll(async () => {
     for (const worker of workers) worker.kill('SIGKILL');

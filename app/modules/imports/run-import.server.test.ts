@@ -11,6 +11,7 @@ import { importRunErrors, importRuns, merchants, offers, priceHistory, products 
 import { createProduct, createUser } from '#tests/support/factories.ts';
 import { type ImportMapping, proposeMapping } from './import-format.ts';
 import { cancelImportRun, createImportRun, importJob, runImport } from './run-import.server.ts';
+import { priceAlertsJob } from '#app/modules/price-alerts/check-price-alerts.server.ts';
 
 /*
  * Imports end to end on a real database: a file on disk, the run created by an admin, the job
@@ -23,7 +24,11 @@ let admin: { id: string; isAdmin: true };
 
 beforeAll(async () => {
   admin = { id: (await createUser({ role: 'admin' })).id, isAdmin: true };
-  await startJobs(databaseHandle(), { jobs: [importJob as never], work: true, pollingIntervalSeconds: 0.5 });
+  await startJobs(databaseHandle(), {
+    jobs: [importJob as never, priceAlertsJob as never],
+    work: true,
+    pollingIntervalSeconds: 0.5,
+  });
   await createProduct({ name: 'Samsung Galaxy S24 Ultra 256GB', brandName: 'Samsung', ean: '8806095467948' });
   await createProduct({ name: 'Sony WH-1000XM5 Cuffie wireless', brandName: 'Sony', mpn: 'WH1000XM5' });
   await createProduct({ name: 'Apple iPhone 15 128GB', brandName: 'Apple', asin: 'B0CHX1W1XY' });

@@ -9,6 +9,7 @@ import {
   markUnlistedOffersOutOfStock,
   type OfferInput,
 } from '#app/modules/catalog/import-offers.server.ts';
+import { priceAlertsJob } from '#app/modules/price-alerts/check-price-alerts.server.ts';
 import { importPresets, importRunErrors, importRuns, offers } from '#db/schema/index.ts';
 import {
   IMPORT_MESSAGES,
@@ -266,11 +267,16 @@ export async function runImport(job: Pick<JobContext<{ runId: string }>, 'data' 
         merchantIds: shops.map((shop) => shop.merchant_id),
       });
     });
-    const [finished] = await db
-      .update(importRuns)
-      .set({ status: 'completed', finishedAt: new Date(), markedOutOfStock: outOfStock })
-      .where(and(eq(importRuns.id, run.id), eq(importRuns.status, 'processing')))
-      .returning();
+    const finished = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(importRuns)
+        .set({ status: 'completed', finishedAt: new Date(), markedOutOfStock: outOfStock })
+        .where(and(eq(importRuns.id, run.id), eq(importRuns.status, 'processing')))
+        .returning();
+      // New prices: the price alerts are checked (decision 018), if and only if the run completed.
+      if (row) await jobs().enqueue(priceAlertsJob, { importRunId: run.id }, { tx });
+      return row;
+    });
     return finished ? resultOf(finished) : { cancelled: true };
   } catch (error) {
     if (error instanceof ImportStopped) return { cancelled: true };

@@ -1,6 +1,7 @@
 /**
- * The seven notification e-mails of admin-side §3, shared by the server and the pages: an admin
- * can switch each one off for everybody, a person can turn off the ones they may refuse.
+ * The seven notification e-mails of admin-side §3, then the price alert (decision 018), shared by
+ * the server and the pages: an admin can switch each one off for everybody, a person can turn off
+ * the ones they may refuse.
  */
 export const NOTIFICATION_KINDS = [
   'points_added',
@@ -10,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'review_rejected',
   'reward_approved',
   'reward_rejected',
+  'price_alert',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -26,6 +28,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   review_rejected: 'Recensione rifiutata',
   reward_approved: 'Premio approvato',
   reward_rejected: 'Premio rifiutato',
+  price_alert: 'Avviso di prezzo',
 };
 
 /** What each e-mail is for, under the label on the admin's switches. */
@@ -37,6 +40,7 @@ export const NOTIFICATION_KIND_DESCRIPTIONS: Record<NotificationKind, string> = 
   review_rejected: 'Avvisa l’autore che la sua recensione non è stata pubblicata, con il motivo.',
   reward_approved: 'Invia all’utente il codice del premio richiesto.',
   reward_rejected: 'Avvisa l’utente che la richiesta di premio è stata rifiutata e i punti restituiti.',
+  price_alert: 'Avvisa chi ha attivato un avviso di prezzo quando il prezzo di quel prodotto scende.',
 };
 
 /**

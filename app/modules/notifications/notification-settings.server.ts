@@ -58,14 +58,14 @@ export async function notifyByEmail(
 export async function notifyManyByEmail(
   executor: Database | Transaction,
   kind: NotificationKind,
-  mails: { userId: string; email: string; message: RenderedEmail }[],
+  mails: { userId: string; email: string; message: RenderedEmail; headers?: Record<string, string> }[],
 ): Promise<{ queued: number }> {
   if (mails.length === 0) return { queued: 0 };
   if (!(await isNotificationEnabled(executor, kind))) return { queued: 0 };
   if (MANDATORY_NOTIFICATION_KINDS.includes(kind)) {
     await enqueueEmails(
       executor,
-      mails.map((mail) => ({ to: mail.email, template: kind, ...mail.message })),
+      mails.map((mail) => ({ to: mail.email, template: kind, headers: mail.headers, ...mail.message })),
     );
     return { queued: mails.length };
   }
@@ -84,7 +84,7 @@ export async function notifyManyByEmail(
   const due = mails.filter((mail) => !optedOut.has(mail.userId));
   await enqueueEmails(
     executor,
-    due.map((mail) => ({ to: mail.email, template: kind, ...mail.message })),
+    due.map((mail) => ({ to: mail.email, template: kind, headers: mail.headers, ...mail.message })),
   );
   return { queued: due.length };
 }

@@ -41,7 +41,7 @@ const switchAudit = (kind: string) =>
   db.select().from(auditLog).where(eq(auditLog.entityId, kind)).orderBy(auditLog.createdAt);
 
 describe('the admin switches', () => {
-  test('seven kinds, spec order, Italian labels, all on until touched', async () => {
+  test("the spec's seven kinds in its order, then the price alert; Italian labels, all on until touched", async () => {
     const switches = await listNotificationSwitches(admin);
     expect(
       switches.map((item) => [item.kind, item.label, item.enabled, item.mandatory, item.updatedAt]),
@@ -53,6 +53,7 @@ describe('the admin switches', () => {
       ['review_rejected', 'Recensione rifiutata', true, false, null],
       ['reward_approved', 'Premio approvato', true, false, null],
       ['reward_rejected', 'Premio rifiutato', true, false, null],
+      ['price_alert', 'Avviso di prezzo', true, false, null],
     ]);
     expect(switches.every((item) => item.description.length > 10)).toBe(true);
   });
@@ -180,6 +181,7 @@ describe('a person’s opt-outs (/settings)', () => {
     const [profile] = await db.select().from(profiles).where(eq(profiles.userId, person.id));
     expect([...profile!.emailOptOut].sort()).toEqual([
       'points_added',
+      'price_alert',
       'review_approved',
       'review_rejected',
       'reward_rejected',

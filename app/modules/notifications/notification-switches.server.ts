@@ -25,7 +25,7 @@ export type NotificationSwitch = {
   updatedAt: Date | null;
 };
 
-/** The seven notification e-mails with their state, in the spec's order (one query). */
+/** The notification e-mails with their state, in the spec's order then ours (one query). */
 export async function listNotificationSwitches(actor: { isAdmin: boolean }): Promise<NotificationSwitch[]> {
   assertAdmin(actor);
   const rows = await db

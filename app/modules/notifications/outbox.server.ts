@@ -40,7 +40,7 @@ const ENQUEUE_CHUNK = 1_000;
 /** Queues several e-mails with one statement per thousand (a bulk action's notices), in the caller's transaction. */
 export async function enqueueEmails(
   executor: Database | Transaction,
-  emails: (RenderedEmail & { to: string; template: string })[],
+  emails: (RenderedEmail & { to: string; template: string; headers?: Record<string, string> })[],
 ): Promise<void> {
   if (emails.length === 0) return;
   // Chunks keep each statement well under PostgreSQL's 65,535 bound parameters.
@@ -52,6 +52,7 @@ export async function enqueueEmails(
         text: email.text,
         html: email.html,
         template: email.template,
+        headers: email.headers ?? {},
       })),
     );
   }

@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { Link, redirect, useLocation, useNavigate } from 'react-router';
+import { data, Link, redirect, useLocation, useNavigate } from 'react-router';
+import { AppError } from '#app/lib/app-error.ts';
+import { flashCookie } from '#app/lib/flash.server.ts';
+import { readForm } from '#app/lib/request-body.server.ts';
+import { PriceAlertList } from '#app/modules/price-alerts/components/price-alert-list.tsx';
+import type { PriceAlertReply } from '#app/modules/price-alerts/components/price-alert-box.tsx';
+import { listPriceAlerts, removePriceAlert } from '#app/modules/price-alerts/price-alerts.server.ts';
 import { formatDate, formatPoints } from '#app/lib/format.ts';
 import { requireViewer } from '#app/modules/accounts/viewer.server.ts';
 import { listProfileBadges } from '#app/modules/badges/award-badges.server.ts';
@@ -36,11 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? (requested as UserReviewSort)
     : 'recent';
   const summary = await getPointsSummary(viewer.id);
-  const showRewards = tab === 'rewards';
-  const history = showRewards
-    ? null
-    : await listUserReviews({ userId: viewer.id, sort, limit: HISTORY_LIMIT });
-  const rewardRequests = showRewards ? await listUserRewardRequests(viewer.id, HISTORY_LIMIT) : null;
+  const current: ProfileTab = tab === 'rewards' || tab === 'alerts' ? tab : 'history';
+  const history =
+    current === 'history' ? await listUserReviews({ userId: viewer.id, sort, limit: HISTORY_LIMIT }) : null;
+  const rewardRequests =
+    current === 'rewards' ? await listUserRewardRequests(viewer.id, HISTORY_LIMIT) : null;
+  const priceAlerts = current === 'alerts' ? await listPriceAlerts(viewer.id) : null;
   const badges = await listProfileBadges(viewer.id);
   const activity = await listActivities(viewer.id, { limit: 10, offset: 0 });
   return {
@@ -53,11 +60,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     summary,
     sort,
+    tab: current,
     history,
     rewardRequests,
+    priceAlerts,
     badges,
     activity,
   };
+}
+
+/** 'Rimuovi' on a price alert: back to the list with a toast, or the reason it failed. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = requireViewer(context, request);
+  const form = await readForm(request);
+  try {
+    const { message } = await removePriceAlert(viewer.id, Object.fromEntries(form));
+    return redirect('/profile?tab=alerts#avvisi', {
+      headers: { 'Set-Cookie': flashCookie({ kind: 'success', title: 'Avviso rimosso', message }) },
+    });
+  } catch (error) {
+    if (error instanceof AppError)
+      return data({ intent: 'price-alert', ok: false, message: error.message } satisfies PriceAlertReply, {
+        status: error.status,
+      });
+    throw error;
+  }
 }
 
 const statusStyle = {
@@ -67,7 +94,7 @@ const statusStyle = {
 } as const;
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { profile, summary, history, rewardRequests, badges, activity, sort } = loaderData;
+  const { profile, summary, history, rewardRequests, priceAlerts, badges, activity, sort, tab } = loaderData;
   useRewardsAnchor(rewardRequests !== null);
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || 'Utente';
   return (
@@ -108,21 +135,18 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mt-6 rounded-2xl border border-line bg-surface p-6">
-        <nav aria-label="Sezioni del profilo" className="flex gap-2 border-b border-line">
-          {PROFILE_TABS.map((tab) => {
-            const current = (tab.key === 'rewards') === (rewardRequests !== null);
-            return (
-              <Link
-                key={tab.key}
-                to={tab.href}
-                preventScrollReset
-                aria-current={current ? 'page' : undefined}
-                className="-mb-px inline-flex min-h-11 items-center border-b-2 border-transparent px-3 font-semibold text-ink-muted aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-700"
-              >
-                {tab.label}
-              </Link>
-            );
-          })}
+        <nav aria-label="Sezioni del profilo" className="flex gap-2 overflow-x-auto border-b border-line whitespace-nowrap">
+          {PROFILE_TABS.map((item) => (
+            <Link
+              key={item.key}
+              to={item.href}
+              preventScrollReset
+              aria-current={item.key === tab ? 'page' : undefined}
+              className="-mb-px inline-flex min-h-11 items-center border-b-2 border-transparent px-3 font-semibold text-ink-muted aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-700"
+            >
+              {item.label}
+            </Link>
+          ))}
         </nav>
         {history && <ReviewHistory history={history} sort={sort} />}
         {rewardRequests && (
@@ -142,6 +166,21 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             ) : (
               <RewardRequestList items={rewardRequests} />
             )}
+          </section>
+        )}
+        {priceAlerts && (
+          <section id="avvisi" aria-labelledby="avvisi-di-prezzo" className="mt-4 scroll-mt-24">
+            <h2 id="avvisi-di-prezzo" className="text-xl font-bold">
+              Avvisi di prezzo
+            </h2>
+            <p className="mt-1 text-sm text-ink-muted">
+              Ti scriviamo quando il prezzo di un prodotto che segui scende. Puoi disattivare queste e-mail in{' '}
+              <Link to="/settings" className="text-brand-700 underline">
+                Impostazioni
+              </Link>
+              .
+            </p>
+            <PriceAlertList alerts={priceAlerts} />
           </section>
         )}
       </div>
@@ -193,10 +232,13 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   );
 }
 
+type ProfileTab = 'history' | 'rewards' | 'alerts';
+
 const PROFILE_TABS = [
   { key: 'history', label: 'Storico Recensioni', href: '/profile' },
   { key: 'rewards', label: 'I miei Premi', href: '/profile?tab=rewards#rewards' },
-] as const;
+  { key: 'alerts', label: 'Avvisi di prezzo', href: '/profile?tab=alerts#avvisi' },
+] as const satisfies readonly { key: ProfileTab; label: string; href: string }[];
 
 /** /profile#rewards (the dashboard's and the e-mails' link) opens the 'I miei Premi' tab. */
 function useRewardsAnchor(showingRewards: boolean) {

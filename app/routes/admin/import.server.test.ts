@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databaseHandle, db, queryRows } from '#app/lib/db.server.ts';
 import { startJobs, stopJobs } from '#app/lib/jobs.server.ts';
 import { importJob } from '#app/modules/imports/run-import.server.ts';
+import { priceAlertsJob } from '#app/modules/price-alerts/check-price-alerts.server.ts';
 import type { AdminAnswer } from '#app/ui/admin/use-admin-action.ts';
 import { importRuns, merchants, offers } from '#db/schema/index.ts';
 import { createProduct, createUser } from '#tests/support/factories.ts';
@@ -22,7 +23,11 @@ import { action, loader } from './import.tsx';
 let who: ReturnType<typeof asViewer>;
 beforeAll(async () => {
   who = asViewer(await createUser({ role: 'admin' }), true);
-  await startJobs(databaseHandle(), { jobs: [importJob as never], work: true, pollingIntervalSeconds: 0.5 });
+  await startJobs(databaseHandle(), {
+    jobs: [importJob as never, priceAlertsJob as never],
+    work: true,
+    pollingIntervalSeconds: 0.5,
+  });
   await createProduct({ name: 'Fotocamera Lumix S5 II', brandName: 'Panasonic', ean: '5025232930161' });
 });
 afterAll(() => stopJobs());

@@ -1,6 +1,6 @@
 import { ExternalLink, ShieldCheck, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { data, Link, redirect, useFetcher } from 'react-router';
+import { data, Link, redirect, useActionData, useFetcher } from 'react-router';
 import { AppError } from '#app/lib/app-error.ts';
 import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
 import { QuickReviewDialog } from '#app/modules/reviews/components/quick-review-dialog.tsx';
@@ -29,6 +29,15 @@ import { ReviewTexts } from '#app/modules/reviews/components/review-texts.tsx';
 import { pageWindow } from '#app/modules/catalog/catalog-query.ts';
 import type { Route } from './+types/product';
 import { readForm } from '#app/lib/request-body.server.ts';
+import {
+  findPriceAlert,
+  removePriceAlert,
+  setPriceAlert,
+} from '#app/modules/price-alerts/price-alerts.server.ts';
+import {
+  PriceAlertBox,
+  type PriceAlertReply,
+} from '#app/modules/price-alerts/components/price-alert-box.tsx';
 import { ErrorPage } from '#app/ui/error-page.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -46,8 +55,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = Number.isInteger(requested) && requested >= 1 && requested <= pageCount ? requested : 1;
   const reviews = await listProductReviews({ productId: product.id, sort, page });
   const viewer = context.get(viewerContext);
+  const priceAlert = viewer ? await findPriceAlert(viewer.id, product.id) : null;
   return {
     product,
+    priceAlert,
     reviews,
     sort,
     page,
@@ -57,22 +68,52 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** 'Utile' on a review: signed-in people only, once, never their own. */
+/**
+ * The page's forms, signed-in people only: 'Utile' on a review (once, never their own) and the
+ * price alert (set, change, remove).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = context.get(viewerContext);
   if (!viewer)
     throw redirect(`/auth?redirect=${encodeURIComponent(`/product/${params.slug}`).replace(/%2F/g, '/')}`);
   const form = await readForm(request);
+  const intent = form.get('intent');
+  if (intent === 'price-alert' || intent === 'remove-price-alert') {
+    const input = Object.fromEntries(form);
+    try {
+      const { message } =
+        intent === 'price-alert'
+          ? await setPriceAlert(viewer.id, input)
+          : await removePriceAlert(viewer.id, input);
+      return { intent: 'price-alert', ok: true, message } satisfies PriceAlertReply;
+    } catch (error) {
+      if (error instanceof AppError)
+        return data({ intent: 'price-alert', ok: false, message: error.message } satisfies PriceAlertReply, {
+          status: error.status,
+        });
+      throw error;
+    }
+  }
   try {
     const outcome = await markReviewHelpful({
       userId: viewer.id,
       reviewId: String(form.get('reviewId') ?? ''),
     });
-    return { ok: true as const, ...outcome, reviewId: String(form.get('reviewId')) };
+    return {
+      intent: 'helpful' as const,
+      ok: true as const,
+      ...outcome,
+      reviewId: String(form.get('reviewId')),
+    };
   } catch (error) {
     if (error instanceof AppError)
       return data(
-        { ok: false as const, message: error.message, reviewId: String(form.get('reviewId')) },
+        {
+          intent: 'helpful' as const,
+          ok: false as const,
+          message: error.message,
+          reviewId: String(form.get('reviewId')),
+        },
         { status: error.status },
       );
     throw error;
@@ -124,6 +165,7 @@ function groupByVariant<Offer extends PublicOffer>(offers: Offer[]): [string, Of
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
+  const actionData = useActionData<typeof action>();
   const best = bestOffer(product.offers);
   const rating = formatRating(product.ratingAvg);
   return (
@@ -188,14 +230,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div>
           <div className="flex flex-wrap gap-2">
             {product.brandName && (
-              <span className="rounded-full bg-surface-muted px-3 py-1 text-sm font-medium">
+              <span className="inline-flex min-h-11 items-center rounded-full bg-surface-muted px-3 text-sm font-medium">
                 {product.brandName}
               </span>
             )}
             {product.categoryName && (
               <Link
                 to={`/catalog?category=${product.categorySlug}`}
-                className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
+                className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-3 text-sm font-medium text-brand-800"
               >
                 {product.categoryName}
               </Link>
@@ -207,7 +249,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <>
                 <Stars value={product.ratingAvg} />
                 <span className="font-semibold">{rating}</span>
-                <a href="#recensioni" className="text-ink-muted underline">
+                <a href="#recensioni" className="inline-flex min-h-11 items-center text-ink-muted underline">
                   {product.reviewCount === 1 ? '1 recensione' : `${product.reviewCount} recensioni`}
                 </a>
               </>
@@ -220,7 +262,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
           <div className="mt-6 rounded-2xl border border-line bg-surface p-4">
             <p className="text-sm text-ink-muted">Miglior prezzo</p>
-            <p className="text-3xl font-extrabold">{formatPrice(best?.price)}</p>
+            <p className="text-3xl font-extrabold" data-testid="best-price">
+              {formatPrice(best?.price)}
+            </p>
             {best && <Delivery offer={best} />}
             {best ? (
               <a
@@ -258,6 +302,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               )}
             </div>
           </div>
+          <PriceAlertBox
+            product={product}
+            viewerId={loaderData.viewerId}
+            alert={loaderData.priceAlert}
+            reply={actionData?.intent === 'price-alert' ? actionData : undefined}
+          />
         </div>
       </div>
 
@@ -518,7 +568,8 @@ function HelpfulButton(props: {
   slug: string;
 }) {
   const fetcher = useFetcher<typeof action>();
-  const result = fetcher.data && fetcher.data.reviewId === props.review.id ? fetcher.data : undefined;
+  const reply = fetcher.data;
+  const result = reply?.intent === 'helpful' && reply.reviewId === props.review.id ? reply : undefined;
   const count = result?.ok ? result.helpfulCount : props.review.helpfulCount;
   const own = props.viewerId !== null && props.viewerId === props.review.userId;
   const label = count === 1 ? '1 persona l’ha trovata utile' : `${count} persone l’hanno trovata utile`;

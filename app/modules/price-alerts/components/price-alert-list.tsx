@@ -1,0 +1,93 @@
+import { Link, useFetcher } from 'react-router';
+import { formatDate, formatPrice } from '#app/lib/format.ts';
+import { Button } from '#app/ui/button.tsx';
+import type { PriceAlertReply } from './price-alert-box.tsx';
+
+type ListedAlert = {
+  id: string;
+  targetPrice: string | null;
+  lastNotifiedAt: Date | string | null;
+  notificationCount: number;
+  createdAt: Date | string;
+  productName: string;
+  productSlug: string;
+  productImageUrl: string | null;
+  productStatus: string;
+  bestPrice: string | null;
+};
+
+/** The profile's 'Avvisi di prezzo': each alert with the price now, what it waits for, and 'Rimuovi'. */
+export function PriceAlertList({ alerts }: { alerts: ListedAlert[] }) {
+  if (alerts.length === 0)
+    return (
+      <p className="mt-4 text-ink-muted">
+        Non hai avvisi di prezzo. Apri un prodotto e scegli «Attiva avviso»: ti scriveremo quando il prezzo
+        scende.{' '}
+        <Link to="/catalog" className="text-brand-700 underline">
+          Vai al catalogo
+        </Link>
+      </p>
+    );
+  return (
+    <ul className="mt-4 divide-y divide-line">
+      {alerts.map((alert) => (
+        <PriceAlertRow key={alert.id} alert={alert} />
+      ))}
+    </ul>
+  );
+}
+
+function PriceAlertRow({ alert }: { alert: ListedAlert }) {
+  const fetcher = useFetcher<PriceAlertReply>();
+  const reply = fetcher.state === 'idle' ? fetcher.data : undefined;
+  return (
+    <li className="flex flex-wrap items-center gap-4 py-4">
+      {alert.productImageUrl ? (
+        <img
+          src={alert.productImageUrl}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          className="size-14 rounded-lg border border-line object-contain"
+        />
+      ) : (
+        <span aria-hidden className="size-14 rounded-lg bg-surface-muted" />
+      )}
+      <div className="min-w-48 flex-1">
+        {alert.productStatus === 'approved' ? (
+          <Link
+            to={`/product/${alert.productSlug}`}
+            className="inline-flex min-h-11 items-center font-semibold underline"
+          >
+            {alert.productName}
+          </Link>
+        ) : (
+          <span className="font-semibold">{alert.productName}</span>
+        )}
+        <p className="text-sm">
+          Prezzo attuale: <span className="font-semibold">{formatPrice(alert.bestPrice)}</span> ·{' '}
+          {alert.targetPrice ? `Avviso sotto ${formatPrice(alert.targetPrice)}` : 'Avviso a ogni ribasso'}
+        </p>
+        <p className="text-xs text-ink-muted">
+          Attivato il {formatDate(alert.createdAt)}
+          {alert.lastNotifiedAt
+            ? ` · ultima e-mail il ${formatDate(alert.lastNotifiedAt)} (${alert.notificationCount === 1 ? '1 e-mail' : `${alert.notificationCount} e-mail`})`
+            : ' · nessuna e-mail finora'}
+        </p>
+        {reply?.ok === false && (
+          <p role="alert" className="text-sm font-medium text-red-800">
+            {reply.message}
+          </p>
+        )}
+      </div>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="remove-price-alert" />
+        <input type="hidden" name="alertId" value={alert.id} />
+        <Button type="submit" variant="secondary" disabled={fetcher.state !== 'idle'}>
+          Rimuovi<span className="sr-only"> l’avviso per {alert.productName}</span>
+        </Button>
+      </fetcher.Form>
+    </li>
+  );
+}
