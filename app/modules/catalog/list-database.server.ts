@@ -106,12 +106,15 @@ export async function pageOf<Row>(
 export const order = (direction: Direction, createdAt: AnyColumn, id: AnyColumn) =>
   direction === 'newest' ? [desc(createdAt), desc(id)] : [asc(createdAt), asc(id)];
 
+/** A product whose name or brand contains the text (the back office's product searches). */
+export const productNameOrBrand = (q: string | undefined): SQL | undefined =>
+  q ? or(ilike(products.name, like(q)), ilike(products.brandName, like(q))) : undefined;
+
 /** Name or brand containing the text, or an exact EAN, ASIN, MPN, slug or id. */
 function productSearch(q: string): SQL | undefined {
   if (!q) return undefined;
   return or(
-    ilike(products.name, like(q)),
-    ilike(products.brandName, like(q)),
+    productNameOrBrand(q),
     eq(products.ean, q),
     eq(products.asin, q),
     eq(products.slug, q),

@@ -1,8 +1,13 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { AppError, assertAdmin, type Actor, notFound } from '#app/lib/app-error.ts';
 import { db, queryRows } from '#app/lib/db.server.ts';
 import type { ProductStatus } from '#app/modules/catalog/database.schema.ts';
-import { type DatabasePage, like, order, pageOf } from '#app/modules/catalog/list-database.server.ts';
+import {
+  type DatabasePage,
+  order,
+  pageOf,
+  productNameOrBrand,
+} from '#app/modules/catalog/list-database.server.ts';
 import {
   curationHiddenOffers,
   curationSelections,
@@ -48,7 +53,7 @@ export async function listCurationProducts(
 ): Promise<DatabasePage<CurationProductRow>> {
   assertAdmin(actor);
   const where = and(
-    query.q ? or(ilike(products.name, like(query.q)), ilike(products.brandName, like(query.q))) : undefined,
+    productNameOrBrand(query.q),
     query.brand ? sql`lower(${products.brandName}) = lower(${query.brand})` : undefined,
     query.status ? eq(products.status, query.status) : undefined,
   );

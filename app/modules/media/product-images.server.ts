@@ -1,8 +1,13 @@
-import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { assertAdmin, type Actor } from '#app/lib/app-error.ts';
 import { db } from '#app/lib/db.server.ts';
 import type { ProductStatus } from '#app/modules/catalog/database.schema.ts';
-import { type DatabasePage, like, order, pageOf } from '#app/modules/catalog/list-database.server.ts';
+import {
+  type DatabasePage,
+  order,
+  pageOf,
+  productNameOrBrand,
+} from '#app/modules/catalog/list-database.server.ts';
 import { categories, offers, products } from '#db/schema/index.ts';
 import type { ImagesQuery } from './images-query.ts';
 
@@ -28,7 +33,7 @@ export async function listProductsWithoutImage(
   assertAdmin(actor);
   const where = and(
     isNull(products.imageUrl),
-    query.q ? or(ilike(products.name, like(query.q)), ilike(products.brandName, like(query.q))) : undefined,
+    productNameOrBrand(query.q),
     query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
     query.status ? eq(products.status, query.status) : undefined,
   );

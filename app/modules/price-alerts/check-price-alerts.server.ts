@@ -4,7 +4,7 @@ import { getConfig } from '#app/lib/env.server.ts';
 import { defineJob } from '#app/lib/jobs.server.ts';
 import { notifyManyByEmail } from '#app/modules/notifications/notification-settings.server.ts';
 import { listUnsubscribeHeaders } from '#app/lib/signed-link.server.ts';
-import { priceAlerts, products, profiles, users } from '#db/schema/index.ts';
+import { notificationSettings, priceAlerts, products, profiles, users } from '#db/schema/index.ts';
 import { priceDropEmail } from './price-alert-emails.ts';
 import { MIN_DROP_SHARE } from './price-alerts.schema.ts';
 import { priceAlertRemoveUrl } from './price-alerts.server.ts';
@@ -42,36 +42,44 @@ export async function checkPriceAlerts(): Promise<{ checked: number; mailed: num
   let cursor = '00000000-0000-0000-0000-000000000000';
   let checked = 0;
   let mailed = 0;
+  // Off in Notifiche: nobody is mailed.
+  const mailsWanted = sql`coalesce((select enabled from ${notificationSettings} where kind = 'price_alert'), true)`;
   for (;;) {
     const due = await db.transaction(async (tx) => {
       const rows = await queryRows<DueAlert>(
         sql`
-        with due as (
+        with checked as (
           select a.id, a.user_id, a.product_id, a.target_price, a.last_seen_price as previous, p.best_price as price,
-                 not u.banned and case
+                 case
                    when a.last_seen_price is null then a.target_price is not null and p.best_price <= a.target_price
                    when p.best_price >= a.last_seen_price then false
                    when a.target_price is null then p.best_price <= a.last_seen_price * ${1 - MIN_DROP_SHARE}
                    else p.best_price <= a.target_price
                         and (a.last_seen_price > a.target_price
                              or p.best_price <= a.last_seen_price * ${1 - MIN_DROP_SHARE})
-                 end as mail
+                 end as news,
+                 not u.banned and ${mailsWanted}
+                 and not coalesce('price_alert' = any(pr.email_opt_out), false) as wanted
           from ${priceAlerts} a
           join ${products} p on p.id = a.product_id
           join ${users} u on u.id = a.user_id
+          left join ${profiles} pr on pr.user_id = a.user_id
           where a.id > ${cursor}::uuid and p.status = 'approved' and p.best_price is not null
             and a.last_seen_price is distinct from p.best_price
           order by a.id
           limit ${CHUNK}
           for update of a skip locked
         ),
+        -- News moves the reference whether or not it is mailed (switched off, opted out, blocked),
+        -- so turning mails back on never replays old drops; only a real mail is counted.
+        due as (select checked.*, news and wanted as mail from checked),
         moved as (
           update ${priceAlerts} a set
             last_seen_price = due.price,
             last_notified_at = case when due.mail then now() else a.last_notified_at end,
             notification_count = a.notification_count + due.mail::int
           from due
-          where a.id = due.id and (due.mail or due.previous is null or due.price > due.previous)
+          where a.id = due.id and (due.news or due.previous is null or due.price > due.previous)
         )
         select due.id, due.user_id, u.email, coalesce(nullif(pr.first_name, ''), u.name) as user_name,
                p.name as product_name, p.slug as product_slug, due.target_price::text,

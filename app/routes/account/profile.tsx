@@ -135,7 +135,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mt-6 rounded-2xl border border-line bg-surface p-6">
-        <nav aria-label="Sezioni del profilo" className="flex gap-2 overflow-x-auto border-b border-line whitespace-nowrap">
+        <nav
+          aria-label="Sezioni del profilo"
+          className="flex gap-2 overflow-x-auto border-b border-line whitespace-nowrap"
+        >
           {PROFILE_TABS.map((item) => (
             <Link
               key={item.key}
