@@ -95,12 +95,12 @@ describe('settings form actions', () => {
     expect(outcome.status).toBe(302);
     expect(outcome.headers.get('Location')).toBe('/settings');
     expect([...(await profileRow()).emailOptOut].sort()).toEqual(
-      ['badge_assigned', 'points_added', 'review_rejected', 'reward_rejected'].sort(),
+      ['badge_assigned', 'points_added', 'price_alert', 'review_rejected', 'reward_rejected'].sort(),
     );
 
     const none = await post({ intent: 'notifications' });
     expect(none.status).toBe(302);
-    expect((await profileRow()).emailOptOut).toHaveLength(6);
+    expect((await profileRow()).emailOptOut).toHaveLength(7);
 
     const all = await post({
       intent: 'notifications',
@@ -111,6 +111,7 @@ describe('settings form actions', () => {
         'reward_rejected',
         'points_added',
         'badge_assigned',
+        'price_alert',
       ],
     });
     expect(all.status).toBe(302);

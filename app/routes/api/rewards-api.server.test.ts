@@ -42,6 +42,7 @@ const ALL_KINDS = [
   'reward_rejected',
   'points_added',
   'badge_assigned',
+  'price_alert',
 ];
 
 const requestsOf = (userId: string) =>
