@@ -26,6 +26,10 @@ export default [
   route('invite', 'routes/public/invite.tsx'),
   route('invite/:code', 'routes/public/invite-link.ts'),
   route('surveys', 'routes/public/surveys.tsx'),
+  route('surveys/bitlabs', 'routes/api/surveys-bitlabs.ts'),
+  route('surveys/bitlabs/callback', 'routes/public/bitlabs-callback.ts'),
+  route('surveys/:surveyId/start', 'routes/public/survey-start.ts'),
+  route('surveys/:surveyId/completed', 'routes/public/survey-completed.tsx'),
   route('cashback', 'routes/public/cashback.tsx'),
   route('legal/:type', 'routes/public/legal.tsx'),
   route('privacy', 'routes/public/legal-alias.ts', { id: 'privacy-alias' }),
@@ -64,6 +68,7 @@ export default [
     route('database', 'routes/admin/database.tsx'),
     route('curation', 'routes/admin/curation.tsx'),
     route('images', 'routes/admin/images.tsx'),
+    route('surveys', 'routes/admin/surveys.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 

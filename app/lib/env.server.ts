@@ -55,6 +55,13 @@ const envSchema = z.object({
   AMAZON_CREATORS_CREDENTIAL_VERSION: optionalString.pipe(z.enum(['2.2', '3.2']).optional()),
   AMAZON_CREATORS_API_URL: optionalString.pipe(z.url().optional()),
   AMAZON_CREATORS_TOKEN_URL: optionalString.pipe(z.url().optional()),
+  SURVEYMONKEY_TOKEN: optionalString,
+  SURVEYMONKEY_API_URL: optionalString.pipe(z.url().optional()),
+  TYPEFORM_TOKEN: optionalString,
+  TYPEFORM_API_URL: optionalString.pipe(z.url().optional()),
+  BITLABS_API_TOKEN: optionalString,
+  BITLABS_APP_SECRET: optionalString,
+  BITLABS_API_URL: optionalString.pipe(z.url().optional()),
   REVIEW_POINTS: z.coerce.number().int().min(0).max(1000).default(5),
   REVIEW_POINTS_RULE: z.enum(['fixed', 'rating']).default('fixed'),
   TIER_SILVER_POINTS: z.coerce.number().int().min(1).default(250),
@@ -103,6 +110,16 @@ export type Config = {
   amazonCreators: AmazonCreatorsConfig | undefined;
   /** Google's Custom Search JSON API for product pictures, when its key and engine are set. */
   imageSearch: { key: string; cx: string; url: string } | undefined;
+  /**
+   * Survey providers (decision 019), each with its key and base address (the address can be
+   * pointed at a test double). A provider without its key answers 'API Key ... non configurata'.
+   */
+  surveyProviders: {
+    surveymonkey: { token: string | undefined; url: string };
+    typeform: { token: string | undefined; url: string };
+    /** BitLabs: the API token lists surveys, the app secret signs its callbacks. */
+    bitlabs: { token: string | undefined; secret: string | undefined; url: string };
+  };
   /** DESIGN.md §3.3: a fixed award per approved review (default 5), or rating × 10 if chosen. */
   reviewPoints: { rule: 'fixed' | 'rating'; fixed: number };
   tiers: { silver: number; gold: number };
@@ -197,6 +214,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             url: env.GOOGLE_CSE_URL ?? 'https://customsearch.googleapis.com/customsearch/v1',
           }
         : undefined,
+    surveyProviders: {
+      surveymonkey: {
+        token: env.SURVEYMONKEY_TOKEN,
+        url: env.SURVEYMONKEY_API_URL ?? 'https://api.surveymonkey.com/v3',
+      },
+      typeform: { token: env.TYPEFORM_TOKEN, url: env.TYPEFORM_API_URL ?? 'https://api.typeform.com' },
+      bitlabs: {
+        token: env.BITLABS_API_TOKEN,
+        secret: env.BITLABS_APP_SECRET,
+        url: env.BITLABS_API_URL ?? 'https://api.bitlabs.ai',
+      },
+    },
     reviewPoints: { rule: env.REVIEW_POINTS_RULE, fixed: env.REVIEW_POINTS },
     tiers: {
       silver: env.TIER_SILVER_POINTS,

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt } from './types.ts';
 
@@ -79,5 +90,58 @@ export const surveys = pgTable(
     check('surveys_reward_points', sql`${t.rewardPoints} >= 0`),
     // Rendered as a link: only a secure web address, never javascript: or the like.
     check('surveys_url_https', sql`${t.url} like 'https://%'`),
+  ],
+);
+
+/**
+ * A person's go at a survey (admin-side §3 "user survey completion", decision 019): 'started' when
+ * they open it from /surveys (the id travels to the provider as their reference), 'completed' when
+ * they come back or the provider calls back ("completato, in verifica"), 'verified' once the
+ * provider confirms and the points are credited (once, by the ledger's key), 'reversed' when a
+ * provider takes it back, 'screenout' when the provider turned them away.
+ */
+export const surveyCompletionStatus = pgEnum('survey_completion_status', [
+  'started',
+  'completed',
+  'verified',
+  'reversed',
+  'screenout',
+]);
+
+export const surveyCompletions = pgTable(
+  'survey_completions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'restrict' }),
+    status: surveyCompletionStatus('status').notNull().default('started'),
+    pointsEarned: integer('points_earned').notNull().default(0),
+    /** The provider's transaction (BitLabs' [%TX%]): one completion per transaction. */
+    transactionId: text('transaction_id'),
+    /** How it arrived: 'wall' (opened from /surveys), 'callback' (provider), 'admin'. */
+    source: text('source').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The admin who verified or credited it; null when the provider's signed callback did. */
+    verifiedBy: text('verified_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Each survey counts once per person, except a provider's wall (one row per transaction).
+    uniqueIndex('survey_completions_user_survey_idx')
+      .on(t.userId, t.surveyId)
+      .where(sql`transaction_id is null`),
+    uniqueIndex('survey_completions_transaction_idx')
+      .on(t.surveyId, t.transactionId)
+      .where(sql`transaction_id is not null`),
+    index('survey_completions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('survey_completions_user_idx').on(t.userId),
+    index('survey_completions_survey_idx').on(t.surveyId),
+    check('survey_completions_points', sql`${t.pointsEarned} >= 0`),
   ],
 );

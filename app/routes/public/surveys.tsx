@@ -4,6 +4,8 @@ import { getConfig } from '#app/lib/env.server.ts';
 import { formatPoints } from '#app/lib/format.ts';
 import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
 import { listActiveSurveys } from '#app/modules/surveys/surveys.server.ts';
+import { completionStatesOf } from '#app/modules/surveys/survey-completions.server.ts';
+import { MANUAL_SURVEY_POINTS } from '#app/modules/surveys/survey.schema.ts';
 import { SURVEY_POINTS } from '#app/modules/points/points-rules.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { OtherWaysToEarn } from '#app/modules/community/components/other-ways-to-earn.tsx';
@@ -11,11 +13,17 @@ import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/surveys';
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = context.get(viewerContext);
+  const [surveys, states] = await Promise.all([
+    listActiveSurveys(),
+    viewer ? completionStatesOf(viewer.id) : new Map<string, string>(),
+  ]);
   return {
     origin: getConfig().baseUrl,
-    signedIn: Boolean(context.get(viewerContext)),
+    signedIn: Boolean(viewer),
     points: SURVEY_POINTS,
-    surveys: await listActiveSurveys(),
+    manualPoints: MANUAL_SURVEY_POINTS,
+    surveys: surveys.map((survey) => ({ ...survey, state: states.get(survey.id) ?? null })),
   };
 }
 
@@ -31,8 +39,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/** What the wall says of a survey the person has finished. */
+const WALL_STATES: Record<string, string> = {
+  completed: 'Completato, in verifica',
+  verified: 'Completato: punti accreditati',
+  screenout: 'Non eri nel pubblico cercato: nessun punto',
+  reversed: 'Annullato dal partner',
+};
+
 export default function Surveys({ loaderData }: Route.ComponentProps) {
-  const { points, surveys, signedIn } = loaderData;
+  const { points, surveys, signedIn, manualPoints } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="flex items-center gap-3 text-3xl font-bold">
@@ -52,12 +68,21 @@ export default function Surveys({ loaderData }: Route.ComponentProps) {
         </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5">
           <li>Scegli un sondaggio aperto qui sotto: vedi subito i punti e il tempo stimato.</li>
-          <li>Rispondi sul sito del partner, con sincerità: non ci sono risposte giuste o sbagliate.</li>
-          <li>Quando il partner conferma il completamento, i punti compaiono nella tua dashboard.</li>
+          <li>
+            Rispondi sul sito del partner, con sincerità: non ci sono risposte giuste o sbagliate. Il link
+            porta con sé solo un codice che ci permette di riconoscere il tuo completamento, mai il tuo nome o
+            la tua email.
+          </li>
+          <li>
+            Alla fine il partner ti riporta qui: il sondaggio risulta «completato, in verifica» finché il
+            partner non conferma le tue risposte. Poi i punti compaiono nella tua dashboard, una volta sola.
+          </li>
         </ol>
         <p className="mt-3 text-sm text-ink-muted">
-          Un sondaggio interrotto o scartato dal partner per incoerenza non dà punti. Ogni sondaggio vale una
-          sola volta per persona.
+          Un sondaggio interrotto o scartato dal partner (per esempio perché non rientri nel pubblico cercato)
+          non dà punti, e il partner può annullare i punti di un completamento che poi giudica non valido.
+          Ogni sondaggio vale una sola volta per persona. Se il partner non riesce a confermare un sondaggio
+          che hai completato, lo staff può verificarlo a mano e accreditarti {manualPoints} punti.
         </p>
       </section>
       <section aria-labelledby="aperti" className="mt-6">
@@ -83,20 +108,25 @@ export default function Surveys({ loaderData }: Route.ComponentProps) {
                   {survey.minutes ? ` · circa ${survey.minutes} minuti` : ''}
                 </p>
                 <div className="mt-auto pt-4">
-                  {signedIn ? (
+                  {!signedIn ? (
+                    <ButtonLink to="/auth?tab=login&redirect=/surveys" variant="secondary">
+                      Accedi per partecipare
+                    </ButtonLink>
+                  ) : survey.state && survey.state !== 'started' && survey.provider !== 'bitlabs' ? (
+                    <p className="font-semibold text-brand-800">
+                      {WALL_STATES[survey.state] ?? survey.state}
+                    </p>
+                  ) : (
                     <a
-                      href={survey.url}
+                      href={`/surveys/${survey.id}/start`}
                       target="_blank"
                       rel="noopener noreferrer"
                       className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white"
                     >
-                      Inizia il sondaggio <ExternalLink aria-hidden className="size-4" />
+                      {survey.state === 'started' ? 'Riprendi il sondaggio' : 'Inizia il sondaggio'}{' '}
+                      <ExternalLink aria-hidden className="size-4" />
                       <span className="sr-only">(si apre in una nuova scheda)</span>
                     </a>
-                  ) : (
-                    <ButtonLink to="/auth?tab=login&redirect=/surveys" variant="secondary">
-                      Accedi per partecipare
-                    </ButtonLink>
                   )}
                 </div>
               </li>

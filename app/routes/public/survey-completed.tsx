@@ -1,0 +1,51 @@
+import { data, Link } from 'react-router';
+import { AppError } from '#app/lib/app-error.ts';
+import { isUuid } from '#app/lib/uuid.ts';
+import { requireViewer } from '#app/modules/accounts/viewer.server.ts';
+import { markSurveyCompleted, SURVEY_WALL_MESSAGES } from '#app/modules/surveys/survey-completions.server.ts';
+import type { Route } from './+types/survey-completed';
+
+export const meta = () => [
+  { title: 'Sondaggio completato | Provato' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/**
+ * /surveys/:surveyId/completed: the address a survey's end page sends people back to. Their
+ * completion becomes "completato, in verifica"; the points come when the provider confirms it.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const viewer = requireViewer(context, request);
+  if (!isUuid(params.surveyId)) throw data({ message: SURVEY_WALL_MESSAGES.linkInvalid }, { status: 404 });
+  try {
+    return { message: await markSurveyCompleted({ userId: viewer.id, surveyId: params.surveyId }) };
+  } catch (error) {
+    if (error instanceof AppError) throw data({ message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export default function SurveyCompleted({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Sondaggio completato</h1>
+      <p role="status" className="mt-4 text-lg">
+        {loaderData.message}
+      </p>
+      <div className="mt-8 flex flex-wrap gap-x-6">
+        <Link
+          to="/surveys"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+        >
+          Altri sondaggi
+        </Link>
+        <Link
+          to="/dashboard"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+        >
+          La tua dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}
