@@ -81,6 +81,12 @@ export default defineConfig({
       AMAZON_CREATORS_CREDENTIAL_SECRET: 'provato-fake-secret',
       AMAZON_CREATORS_API_URL: e2eServices.marketplaceUrl,
       AMAZON_CREATORS_TOKEN_URL: `${e2eServices.marketplaceUrl}/token`,
+      // The survey fake's key (tests/support/fake-survey-providers.ts) and BitLabs' secret.
+      SURVEYMONKEY_TOKEN: e2eServices.surveysToken,
+      SURVEYMONKEY_API_URL: `${e2eServices.surveysUrl}/v3`,
+      TYPEFORM_TOKEN: e2eServices.surveysToken,
+      TYPEFORM_API_URL: e2eServices.surveysUrl,
+      BITLABS_APP_SECRET: e2eServices.bitlabsSecret,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -69,10 +69,28 @@ describe('demo data', () => {
           left join (select user_id, sum(delta) as total from points_ledger group by user_id) l on l.user_id = p.user_id
           left join (select user_id, sum(points_cost) filter (where status <> 'rejected') as spent
                      from reward_requests group by user_id) q on q.user_id = p.user_id
-          where p.lifetime_points <> coalesce(r.approved, 0) * 5 or p.points <> coalesce(l.total, 0)
+          left join (select user_id, sum(delta) as net from points_ledger where kind = 'survey'
+                     group by user_id) s on s.user_id = p.user_id
+          where p.lifetime_points <> coalesce(r.approved, 0) * 5 + coalesce(s.net, 0)
+             or p.points <> coalesce(l.total, 0)
              or p.points <> p.lifetime_points - coalesce(q.spent, 0) or p.points < 0`,
     );
     expect(mismatched).toEqual([]);
+    // Surveys from each provider, completions in every state (decision 019).
+    const providers = await queryRows<{ provider: string }>(
+      sql`select distinct provider from surveys where status = 'active' order by 1`,
+    );
+    expect(providers.map((row) => row.provider)).toEqual(['bitlabs', 'surveymonkey', 'typeform']);
+    const completionStates = await queryRows<{ status: string }>(
+      sql`select distinct status::text from survey_completions order by 1`,
+    );
+    expect(completionStates.map((row) => row.status)).toEqual([
+      'completed',
+      'reversed',
+      'screenout',
+      'started',
+      'verified',
+    ]);
     const requestStatuses = await queryRows<{ status: string }>(
       sql`select distinct status::text from reward_requests order by 1`,
     );

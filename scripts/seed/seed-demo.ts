@@ -38,6 +38,7 @@ import {
   type ReviewTone,
 } from './demo-catalog.ts';
 import { type ImageJob, merchantLogoSvg, productSvg, writeImages } from './demo-images.ts';
+import { insertSurveyHistory } from './demo-surveys.ts';
 import { createRandom, type Random } from './random.ts';
 
 export const DEMO_SEED = 'demo-v1';
@@ -79,6 +80,7 @@ export async function seedDemoData(
       await insertPlan(tx, plan);
       const adminId = await insertDemoAccounts(tx, plan, passwordHash);
       await insertRewardHistory(tx, plan, adminId);
+      await insertSurveyHistory(tx, { now: plan.now, users: plan.users });
       await tx.insert(seedRuns).values({ name: DEMO_SEED });
     });
     return {

@@ -2,13 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { startFakeCreatorsApi } from '../support/fake-creators-api.ts';
+import { startFakeSurveyProviders } from '../support/fake-survey-providers.ts';
 import { startTestSmtpServer } from '../support/smtp-server.ts';
 import { e2eServices } from './services.ts';
 
 /**
  * Real services on loopback for the journeys: an SMTP server whose mails land as JSON files in
  * E2E_MAIL_DIR (read by tests/e2e/support.ts), an OpenID Connect server standing in for Google, and
- * the marketplace's Creators API.
+ * the marketplace's Creators API, and the survey providers' response APIs.
  */
 export default async function globalSetup() {
   const mailDir = process.env.E2E_MAIL_DIR!;
@@ -34,10 +35,15 @@ export default async function globalSetup() {
 
   const marketplace = await startFakeCreatorsApi({ port: e2eServices.marketplacePort });
   for (const item of e2eServices.marketplaceItems) marketplace.addItem(item);
+  const surveyProviders = await startFakeSurveyProviders({
+    port: e2eServices.surveysPort,
+    token: e2eServices.surveysToken,
+  });
 
   return async () => {
     await smtp.close();
     await oidc.stop();
     await marketplace.close();
+    await surveyProviders.close();
   };
 }

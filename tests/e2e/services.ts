@@ -3,6 +3,14 @@ export const e2eServices = {
   smtpPort: Number(process.env.E2E_SMTP_PORT ?? 3125),
   oidcPort: Number(process.env.E2E_OIDC_PORT ?? 3126),
   marketplacePort: Number(process.env.E2E_MARKETPLACE_PORT ?? 3127),
+  /** SurveyMonkey and Typeform on one loopback fake (tests/support/fake-survey-providers.ts). */
+  surveysPort: Number(process.env.E2E_SURVEYS_PORT ?? 3128),
+  get surveysUrl() {
+    return `http://127.0.0.1:${this.surveysPort}`;
+  },
+  surveysToken: 'provato-e2e-survey-token',
+  /** BitLabs' app secret: the journeys sign its callbacks with it, as BitLabs does. */
+  bitlabsSecret: 'provato-e2e-bitlabs-secret',
   get marketplaceUrl() {
     return `http://127.0.0.1:${this.marketplacePort}`;
   },
