@@ -7,6 +7,7 @@ import { ActivityList } from '#app/modules/points/components/activity-list.tsx';
 import { ProgressBar } from '#app/modules/points/components/progress-bar.tsx';
 import { VoucherProgress } from '#app/modules/points/components/voucher-progress.tsx';
 import { getPointsSummary } from '#app/modules/points/points-summary.server.ts';
+import { CASHBACK_POINTS, SURVEY_POINTS } from '#app/modules/points/points-rules.ts';
 import { countUserReviews, listUserReviews } from '#app/modules/reviews/list-user-reviews.server.ts';
 import { AUTHOR_STATUS_LABELS } from '#app/modules/reviews/review.schema.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
@@ -26,12 +27,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const earnWays = [
-  { to: '/surveys', icon: Send, title: 'Sondaggi', text: 'Da +3 a +10 punti per ogni sondaggio completato.' },
+  {
+    to: '/surveys',
+    icon: Send,
+    title: 'Sondaggi',
+    text: `Da +${SURVEY_POINTS.min} a +${SURVEY_POINTS.max} punti per ogni sondaggio completato.`,
+  },
   {
     to: '/cashback',
     icon: Banknote,
     title: 'Cashback',
-    text: 'Da +2 a +15 punti sugli acquisti dei partner che lo prevedono.',
+    text: `Da +${CASHBACK_POINTS.min} a +${CASHBACK_POINTS.max} punti sugli acquisti dei partner che lo prevedono.`,
   },
   {
     to: '/invite',
