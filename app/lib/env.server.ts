@@ -62,6 +62,14 @@ const envSchema = z.object({
   BITLABS_API_TOKEN: optionalString,
   BITLABS_APP_SECRET: optionalString,
   BITLABS_API_URL: optionalString.pipe(z.url().optional()),
+  AWIN_API_TOKEN: optionalString,
+  AWIN_PUBLISHER_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,12}$/, 'AWIN_PUBLISHER_ID is the publisher id, digits only')
+      .optional(),
+  ),
+  AWIN_API_URL: optionalString.pipe(z.url().optional()),
   REVIEW_POINTS: z.coerce.number().int().min(0).max(1000).default(5),
   REVIEW_POINTS_RULE: z.enum(['fixed', 'rating']).default('fixed'),
   TIER_SILVER_POINTS: z.coerce.number().int().min(1).default(250),
@@ -120,6 +128,11 @@ export type Config = {
     /** BitLabs: the API token lists surveys, the app secret signs its callbacks. */
     bitlabs: { token: string | undefined; secret: string | undefined; url: string };
   };
+  /**
+   * Awin's publisher API for cashback transactions (decision 020): token and publisher id; the
+   * address can be pointed at a test double. Without them transactions come in as files only.
+   */
+  awin: { token: string; publisherId: string; url: string } | undefined;
   /** DESIGN.md §3.3: a fixed award per approved review (default 5), or rating × 10 if chosen. */
   reviewPoints: { rule: 'fixed' | 'rating'; fixed: number };
   tiers: { silver: number; gold: number };
@@ -226,6 +239,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         url: env.BITLABS_API_URL ?? 'https://api.bitlabs.ai',
       },
     },
+    awin:
+      env.AWIN_API_TOKEN && env.AWIN_PUBLISHER_ID
+        ? {
+            token: env.AWIN_API_TOKEN,
+            publisherId: env.AWIN_PUBLISHER_ID,
+            url: env.AWIN_API_URL ?? 'https://api.awin.com',
+          }
+        : undefined,
     reviewPoints: { rule: env.REVIEW_POINTS_RULE, fixed: env.REVIEW_POINTS },
     tiers: {
       silver: env.TIER_SILVER_POINTS,

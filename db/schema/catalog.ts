@@ -228,9 +228,19 @@ export const offerClicks = pgTable(
       .notNull()
       .references(() => offers.id, { onDelete: 'cascade' }),
     userId: text('user_id'),
+    /**
+     * The per-click reference sent to a cashback network (Awin's clickref) for a signed-in person:
+     * opaque, tying the network's transaction back to this click and person (decision 020).
+     */
+    clickRef: text('click_ref'),
     createdAt: createdAt(),
   },
-  (t) => [index('offer_clicks_offer_idx').on(t.offerId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('offer_clicks_offer_idx').on(t.offerId, t.createdAt.desc().nullsFirst()),
+    uniqueIndex('offer_clicks_click_ref_idx')
+      .on(t.clickRef)
+      .where(sql`click_ref is not null`),
+  ],
 );
 
 /**

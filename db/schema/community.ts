@@ -136,8 +136,9 @@ export const surveyCompletions = pgTable(
     uniqueIndex('survey_completions_user_survey_idx')
       .on(t.userId, t.surveyId)
       .where(sql`transaction_id is null`),
+    // A provider's transaction counts once, whichever of its surveys the back office files it under.
     uniqueIndex('survey_completions_transaction_idx')
-      .on(t.surveyId, t.transactionId)
+      .on(t.transactionId)
       .where(sql`transaction_id is not null`),
     index('survey_completions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('survey_completions_user_idx').on(t.userId),

@@ -6,3 +6,4 @@ export * from './notifications.ts';
 export * from './points.ts';
 export * from './rewards.ts';
 export * from './community.ts';
+export * from './cashback.ts';

@@ -1,11 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { db } from '#app/lib/db.server.ts';
 import { merchants, offerClicks, offers, products } from '#db/schema/index.ts';
 import { isUuid } from '#app/lib/uuid.ts';
+import { cashbackNetworkOf, withClickRef } from './affiliate.ts';
 
 /**
  * Resolves a public offer for /go/:offerId and records the click (offer, signed-in user if any,
  * time; never an IP). Bots are followed but not counted. Null when the offer is not public.
+ * A signed-in person's click on a cashback offer gets its own opaque reference, added to the
+ * network's link (Awin's clickref), so the network's transaction finds them (decision 020).
  */
 export async function recordOfferClick(options: {
   offerId: string;
@@ -27,8 +31,8 @@ export async function recordOfferClick(options: {
       ),
     );
   if (!offer) return null;
-  if (!options.isBot) {
-    await db.insert(offerClicks).values({ offerId: options.offerId, userId: options.userId });
-  }
-  return offer;
+  if (options.isBot) return offer;
+  const clickRef = options.userId && cashbackNetworkOf(offer) ? `pv${randomBytes(10).toString('hex')}` : null;
+  await db.insert(offerClicks).values({ offerId: options.offerId, userId: options.userId, clickRef });
+  return clickRef ? { ...offer, affiliateUrl: withClickRef(offer.affiliateUrl, clickRef) } : offer;
 }

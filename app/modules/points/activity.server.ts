@@ -2,7 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import { type Database, db, type Transaction } from '#app/lib/db.server.ts';
 import { activities } from '#db/schema/index.ts';
 
-export type ActivityType = 'review' | 'badge' | 'reward' | 'points' | 'admin' | 'survey' | 'invite';
+export type ActivityType =
+  'review' | 'badge' | 'reward' | 'points' | 'admin' | 'survey' | 'invite' | 'cashback';
 
 /** One line of a person's 'Attività recenti', written in the transaction of what it reports. */
 export async function recordActivity(

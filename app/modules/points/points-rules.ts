@@ -14,6 +14,7 @@ export const EARNING_KINDS = [
   'survey',
   'referral',
   'admin_adjustment',
+  'cashback',
 ] as const;
 export const SPENDING_KINDS = ['reward_redeemed', 'reward_refunded'] as const;
 export type LedgerKind = (typeof EARNING_KINDS)[number] | (typeof SPENDING_KINDS)[number];
@@ -61,6 +62,22 @@ export function reviewAward(rating: number, rule: { rule: 'fixed' | 'rating'; fi
 /** The other ways to earn, as the programme advertises them (spec §1, §9). */
 export const SURVEY_POINTS = { min: 3, max: 10 } as const;
 export const CASHBACK_POINTS = { min: 2, max: 15 } as const;
+
+/**
+ * Cashback points by the purchase's amount (decision 020): the bands /cashback prints. From the
+ * lowest band up: under 50 € 2 points, under 100 € 4, under 250 € 7, under 500 € 10, then 15.
+ */
+export const CASHBACK_BANDS = [
+  { below: 50, points: CASHBACK_POINTS.min },
+  { below: 100, points: 4 },
+  { below: 250, points: 7 },
+  { below: 500, points: 10 },
+  { below: Infinity, points: CASHBACK_POINTS.max },
+] as const;
+
+export function cashbackPointsFor(amount: number): number {
+  return CASHBACK_BANDS.find((band) => amount < band.below)!.points;
+}
 export const INVITE_POINTS = 10;
 /** Invites that earn points, per inviter, in any 30 days: beyond it a confirmed friend earns nothing. */
 export const INVITE_MONTHLY_CAP = 20;

@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { withinRomeDays } from '#app/lib/rome-days.server.ts';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { assertAdmin } from '#app/lib/app-error.ts';
 import { db, queryRows } from '#app/lib/db.server.ts';
 import { loadReviewImages } from './review-images.server.ts';
@@ -31,7 +32,6 @@ export type ModerationReview = {
 export const MODERATION_COUNT_CAP = 1_000;
 
 /** Rome's calendar: "to 2026-11-22" includes the whole day, "from" starts at its midnight. */
-const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone 'Europe/Rome')`;
 
 /**
  * Free text looks in three places at once: the product's name, the author's name and what the
@@ -85,8 +85,7 @@ function baseConditions(query: ModerationQuery): SQL[] {
   if (query.status) where.push(eq(reviews.status, query.status));
   if (query.productId) where.push(eq(reviews.productId, query.productId));
   if (query.userId) where.push(eq(reviews.userId, query.userId));
-  if (query.from) where.push(gte(reviews.createdAt, dayStart(query.from)));
-  if (query.to) where.push(lt(reviews.createdAt, sql`${dayStart(query.to)} + interval '1 day'`));
+  where.push(...withinRomeDays(reviews.createdAt, query));
   return where;
 }
 

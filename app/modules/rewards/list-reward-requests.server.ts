@@ -1,11 +1,11 @@
-import { and, count, countDistinct, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { withinRomeDays } from '#app/lib/rome-days.server.ts';
+import { and, count, countDistinct, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { assertAdmin } from '#app/lib/app-error.ts';
 import { csvDate, csvDownload, fileDate } from '#app/lib/csv.server.ts';
 import { db } from '#app/lib/db.server.ts';
 import { profiles, rewardRequests, rewards, users, voucherCodes } from '#db/schema/index.ts';
 import { REWARD_STATUS_LABELS, type RewardRequestsQuery } from './reward-requests-query.ts';
 
-const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone 'Europe/Rome')`;
 const fullName = sql<
   string | null
 >`nullif(trim(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')), '')`;
@@ -15,8 +15,7 @@ function conditions(query: RewardRequestsQuery): SQL | undefined {
   if (query.status) where.push(eq(rewardRequests.status, query.status));
   if (query.type) where.push(eq(rewardRequests.rewardType, query.type));
   if (query.userId) where.push(eq(rewardRequests.userId, query.userId));
-  if (query.from) where.push(gte(rewardRequests.createdAt, dayStart(query.from)));
-  if (query.to) where.push(lt(rewardRequests.createdAt, sql`${dayStart(query.to)} + interval '1 day'`));
+  where.push(...withinRomeDays(rewardRequests.createdAt, query));
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(

@@ -1,4 +1,5 @@
-import { and, count, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { withinRomeDays } from '#app/lib/rome-days.server.ts';
 import { assertAdmin } from '#app/lib/app-error.ts';
 import { db } from '#app/lib/db.server.ts';
 import { isUuid } from '#app/lib/uuid.ts';
@@ -59,9 +60,9 @@ export async function listSurveysForAdmin(
           status: surveys.status,
           createdAt: surveys.createdAt,
           completionsCount: sql<number>`(select count(*)::int from ${surveyCompletions} c
-            where c.survey_id = ${surveys.id} and c.status <> 'started')`,
+            where c.survey_id = "surveys"."id" and c.status <> 'started')`,
           verifiedCount: sql<number>`(select count(*)::int from ${surveyCompletions} c
-            where c.survey_id = ${surveys.id} and c.status = 'verified')`,
+            where c.survey_id = "surveys"."id" and c.status = 'verified')`,
         })
         .from(surveys)
         .where(where)
@@ -101,8 +102,6 @@ export type AdminCompletion = {
   rewardPoints: number;
 };
 
-const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone 'Europe/Rome')`;
-
 /**
  * Tab 'Completamenti': newest first by when it happened (started, for those not yet completed).
  * Free text finds a person by id or e-mail, or a survey by its provider id or ours; the dates are
@@ -125,8 +124,7 @@ export async function listCompletionsForAdmin(
       : undefined,
     query.completionStatus ? eq(surveyCompletions.status, query.completionStatus) : undefined,
     query.provider ? eq(surveys.provider, query.provider) : undefined,
-    query.from ? gte(happened, dayStart(query.from)) : undefined,
-    query.to ? lt(happened, sql`${dayStart(query.to)} + interval '1 day'`) : undefined,
+    ...withinRomeDays(happened, query),
   );
   const base = () =>
     db

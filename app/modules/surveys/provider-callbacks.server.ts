@@ -95,13 +95,7 @@ export async function recordBitlabsCallback(callback: BitlabsCallback): Promise<
             pointsEarned: surveyCompletions.pointsEarned,
           })
           .from(surveyCompletions)
-          .where(
-            and(
-              eq(surveyCompletions.surveyId, survey.id),
-              eq(surveyCompletions.transactionId, original),
-              eq(surveyCompletions.userId, person.id),
-            ),
-          )
+          .where(and(eq(surveyCompletions.transactionId, original), eq(surveyCompletions.userId, person.id)))
           .for('update');
         if (!completion || completion.status === 'reversed') return completion ? 'duplicate' : 'ignored';
         const taken = completion.pointsEarned
@@ -162,6 +156,8 @@ export async function creditSurveyByAdmin(options: {
         ? or(eq(surveys.id, options.surveyId), eq(surveys.surveyId, options.surveyId))
         : eq(surveys.surveyId, options.surveyId),
     )
+    // Our own id first; then, by the provider's id, BitLabs' survey (this is its endpoint).
+    .orderBy(desc(sql`${surveys.id}::text = ${options.surveyId}`), desc(sql`${surveys.provider} = 'bitlabs'`))
     .limit(1);
   if (!survey) throw notFound(M.surveyNotFound);
   const [person] = await db

@@ -196,9 +196,12 @@ export function providerStartUrl(
   const url = new URL(survey.url);
   switch (survey.provider) {
     // Typeform reads hidden fields from the address's fragment.
-    case 'typeform':
-      url.hash = `user_id=${reference.completionId}`;
+    case 'typeform': {
+      const hidden = new URLSearchParams(url.hash.slice(1));
+      hidden.set('user_id', reference.completionId);
+      url.hash = hidden.toString();
       break;
+    }
     // BitLabs' wall knows the person (its callbacks name them), not a single survey.
     case 'bitlabs':
       url.searchParams.set('uid', reference.userId);

@@ -511,6 +511,18 @@ describe('the wall: start, come back', () => {
     expect(await ledgerOf(user.id)).toEqual([]);
   });
 
+  test('ten clicks on Inizia at once: one row, one reference', async () => {
+    const user = await createUser();
+    const survey = await makeSurvey();
+    const urls = await Promise.all(
+      Array.from({ length: 10 }, () => startSurvey({ userId: user.id, surveyId: survey.id })),
+    );
+    expect(new Set(urls).size).toBe(1);
+    const rows = await db.select().from(surveyCompletions).where(eq(surveyCompletions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(urls[0]).toBe(`https://www.surveymonkey.com/r/PROVATO?user_id=${rows[0]!.id}`);
+  });
+
   test('BitLabs’ wall knows the person: uid is their id, and no row is created', async () => {
     const user = await createUser();
     const wall = await makeSurvey({ provider: 'bitlabs', url: 'https://web.bitlabs.ai/?token=abc' });

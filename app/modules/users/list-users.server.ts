@@ -1,3 +1,4 @@
+import { withinRomeDays } from '#app/lib/rome-days.server.ts';
 import { and, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { assertAdmin } from '#app/lib/app-error.ts';
 import { csvDate, csvDownload, fileDate } from '#app/lib/csv.server.ts';
@@ -58,7 +59,6 @@ export type AdminUserList = {
 export const USERS_COUNT_CAP = 1_000;
 
 /** Rome's calendar: "to 2026-11-22" includes the whole day, "from" starts at its midnight. */
-const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone 'Europe/Rome')`;
 
 export function usersConditions(query: UsersQuery, tiers: TierThresholds): SQL | undefined {
   const where: SQL[] = [];
@@ -84,8 +84,7 @@ export function usersConditions(query: UsersQuery, tiers: TierThresholds): SQL |
   if (query.tier === 'Gold') where.push(gte(profiles.lifetimePoints, tiers.gold));
   if (query.pointsMin !== null) where.push(gte(profiles.points, query.pointsMin));
   if (query.pointsMax !== null) where.push(lte(profiles.points, query.pointsMax));
-  if (query.from) where.push(gte(users.createdAt, dayStart(query.from)));
-  if (query.to) where.push(lt(users.createdAt, sql`${dayStart(query.to)} + interval '1 day'`));
+  where.push(...withinRomeDays(users.createdAt, query));
   return where.length ? and(...where) : undefined;
 }
 

@@ -32,6 +32,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   survey: 'Sondaggio',
   referral: 'Invito di un amico',
   admin_adjustment: 'Modifica dello staff',
+  cashback: 'Cashback',
   reward_redeemed: 'Premio richiesto',
   reward_refunded: 'Premio rimborsato',
 };

@@ -421,6 +421,33 @@ describe('BitLabs’ reward callback', () => {
     expect(await everything(user.id)).toMatchObject({ completions: [], ledger: [] });
   });
 
+  test('one BitLabs transaction is credited once, even when the wall in the back office changed between deliveries', async () => {
+    const user = await createUser();
+    const tx = `tx-${unique()}`;
+    expect(await callback({ uid: user.id, tx, type: 'COMPLETE', val: '5' })).toEqual({
+      status: 200,
+      text: 'credited',
+    });
+    // The admin opens a new BitLabs wall and closes the old one; BitLabs then retries the same
+    // callback and, later, reverses it.
+    const newWall = await makeSurvey({ provider: 'bitlabs', surveyId: `bitlabs-wall-${unique()}` });
+    await db.update(surveys).set({ status: 'inactive' }).where(eq(surveys.id, wall.id));
+    try {
+      expect(await callback({ uid: user.id, tx, type: 'COMPLETE', val: '5' })).toEqual({
+        status: 200,
+        text: 'duplicate',
+      });
+      expect(await ledgerOf(user.id)).toHaveLength(1);
+      expect(
+        await callback({ uid: user.id, tx: `tx-${unique()}`, type: 'RECONCILIATION', val: '-5', ref: tx }),
+      ).toEqual({ status: 200, text: 'reversed' });
+      expect((await balance(user.id)).points).toBe(0);
+    } finally {
+      await db.update(surveys).set({ status: 'active' }).where(eq(surveys.id, wall.id));
+      await db.update(surveys).set({ status: 'inactive' }).where(eq(surveys.id, newWall.id));
+    }
+  });
+
   test('20 identical COMPLETE callbacks at once: one completion, one ledger row', async () => {
     const user = await createUser();
     const url = signed({ uid: user.id, tx: `tx-${unique()}`, type: 'COMPLETE', val: '7' });

@@ -1,4 +1,13 @@
-import { Award, Gift, MessageSquareText, ShieldCheck, Sparkles, UserPlus } from 'lucide-react';
+import {
+  Award,
+  Banknote,
+  ClipboardList,
+  Gift,
+  MessageSquareText,
+  ShieldCheck,
+  Sparkles,
+  UserPlus,
+} from 'lucide-react';
 import { formatDate, formatPoints } from '#app/lib/format.ts';
 
 export type ActivityItem = {
@@ -15,6 +24,8 @@ const icons: Record<string, typeof Award> = {
   reward: Gift,
   admin: ShieldCheck,
   invite: UserPlus,
+  survey: ClipboardList,
+  cashback: Banknote,
 };
 
 export function ActivityList({ items }: { items: ActivityItem[] }) {

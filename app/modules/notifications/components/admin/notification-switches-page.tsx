@@ -4,7 +4,7 @@ import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
 import { Button } from '#app/ui/button.tsx';
 import type { NotificationSwitch } from '../../notification-switches.server.ts';
 
-/** The seven notification e-mails (admin-side §3), each switchable for everybody. */
+/** The notification e-mails (admin-side §3, and the price alert), each switchable for everybody. */
 export function NotificationSwitchesPage({ switches }: { switches: NotificationSwitch[] }) {
   return (
     <section className="space-y-6">
