@@ -69,6 +69,7 @@ export default [
     route('curation', 'routes/admin/curation.tsx'),
     route('images', 'routes/admin/images.tsx'),
     route('surveys', 'routes/admin/surveys.tsx'),
+    route('cashback', 'routes/admin/cashback.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 

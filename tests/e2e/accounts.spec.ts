@@ -164,6 +164,7 @@ test.describe('accounts', () => {
       'Gestione Premi',
       'Gestione Badge',
       'Gestione Sondaggi',
+      'Gestione Cashback',
       'Importazione Intelligente',
       'Ricerca Immagini',
       'Curation Wizard',

@@ -10,6 +10,7 @@ const adminPages = [
   '/admin/rewards',
   '/admin/badges',
   '/admin/surveys',
+  '/admin/cashback',
   '/admin/import',
   '/admin/images',
   '/admin/curation',

@@ -9,6 +9,7 @@ import {
   productSlugRedirects,
   products,
 } from '#db/schema/index.ts';
+import { cashbackNetworkOf } from './affiliate.ts';
 import { type PublicOffer, variantGroup } from './offers.ts';
 import {
   HISTORY_DAYS,
@@ -37,7 +38,7 @@ export type ProductDetail = {
   updatedAt: Date;
   images: string[];
   /** For sale and in stock, cheapest first, unpriced last (spec: 'Dove acquistare'). */
-  offers: (PublicOffer & { drop: PriceDrop | null })[];
+  offers: (PublicOffer & { drop: PriceDrop | null; cashback: boolean })[];
   /** The lowest price of the last 90 days, per variant group (as the offer list groups them). */
   priceSeries: { group: string; points: SeriesPoint[] }[];
 };
@@ -110,6 +111,7 @@ async function getListedProduct(match: SQL): Promise<ProductDetail | null> {
       merchantSlug: merchants.slug,
       merchantLogoUrl: merchants.logoUrl,
       isMarketplace: merchants.isMarketplace,
+      affiliateUrl: offers.affiliateUrl,
       // Its price changes of the last 90 days and the last one before (the price in force when the
       // window opens), through the (offer_id, recorded_at) index, in the same statement.
       history: sql<[number | null, string][]>`(
@@ -151,8 +153,10 @@ async function getListedProduct(match: SQL): Promise<ProductDetail | null> {
   return {
     ...product,
     images: images.map((row) => row.imageUrl),
-    offers: shopOffers.map(({ history: _history, ...offer }) => ({
+    offers: shopOffers.map(({ history: _history, affiliateUrl, ...offer }) => ({
       ...offer,
+      // The shop's link stays on the server; the page only learns whether it earns cashback.
+      cashback: cashbackNetworkOf({ affiliateUrl, isMarketplace: offer.isMarketplace }) !== null,
       drop: priceDrop(
         history.filter((point) => point.offerId === offer.id),
         offer.price === null ? null : Number(offer.price),

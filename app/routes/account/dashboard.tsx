@@ -7,6 +7,8 @@ import { ActivityList } from '#app/modules/points/components/activity-list.tsx';
 import { ProgressBar } from '#app/modules/points/components/progress-bar.tsx';
 import { VoucherProgress } from '#app/modules/points/components/voucher-progress.tsx';
 import { getPointsSummary } from '#app/modules/points/points-summary.server.ts';
+import { cashbackSummary } from '#app/modules/cashback/cashback.server.ts';
+import { CashbackPoints } from '#app/modules/cashback/components/cashback-points.tsx';
 import { CASHBACK_POINTS, SURVEY_POINTS } from '#app/modules/points/points-rules.ts';
 import { countUserReviews, listUserReviews } from '#app/modules/reviews/list-user-reviews.server.ts';
 import { AUTHOR_STATUS_LABELS } from '#app/modules/reviews/review.schema.ts';
@@ -17,13 +19,14 @@ export const meta = () => [{ title: 'Dashboard | Provato' }, { name: 'robots', c
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, request);
-  const [summary, counts, latest, activity] = [
+  const [summary, counts, latest, activity, cashback] = [
     await getPointsSummary(viewer.id),
     await countUserReviews(viewer.id),
     await listUserReviews({ userId: viewer.id, sort: 'recent', limit: 3 }),
     await listActivities(viewer.id, { limit: 5, offset: 0 }),
+    await cashbackSummary(viewer.id, 0),
   ];
-  return { firstName: viewer.firstName, summary, counts, latest: latest.items, activity };
+  return { firstName: viewer.firstName, summary, counts, latest: latest.items, activity, cashback };
 }
 
 const earnWays = [
@@ -48,11 +51,14 @@ const earnWays = [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, summary, counts, latest, activity } = loaderData;
+  const { firstName, summary, counts, latest, activity, cashback } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">Ciao, {firstName ?? 'Utente'}!</h1>
       <p className="mt-2 text-ink-muted">Ecco il riepilogo del tuo account Provato.</p>
+      {cashback.pending + cashback.confirmed > 0 && (
+        <CashbackPoints pending={cashback.pending} confirmed={cashback.confirmed} className="mt-6" />
+      )}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="punti" className="rounded-2xl border border-line bg-surface p-6">

@@ -3,6 +3,8 @@ import { data, Link, redirect, useLocation, useNavigate } from 'react-router';
 import { AppError } from '#app/lib/app-error.ts';
 import { flashCookie } from '#app/lib/flash.server.ts';
 import { readForm } from '#app/lib/request-body.server.ts';
+import { cashbackSummary } from '#app/modules/cashback/cashback.server.ts';
+import { CashbackPoints } from '#app/modules/cashback/components/cashback-points.tsx';
 import { PriceAlertList } from '#app/modules/price-alerts/components/price-alert-list.tsx';
 import type { PriceAlertReply } from '#app/modules/price-alerts/components/price-alert-box.tsx';
 import { listPriceAlerts, removePriceAlert } from '#app/modules/price-alerts/price-alerts.server.ts';
@@ -50,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const priceAlerts = current === 'alerts' ? await listPriceAlerts(viewer.id) : null;
   const badges = await listProfileBadges(viewer.id);
   const activity = await listActivities(viewer.id, { limit: 10, offset: 0 });
+  const cashback = await cashbackSummary(viewer.id, 0);
   return {
     profile: {
       firstName: viewer.firstName,
@@ -66,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     priceAlerts,
     badges,
     activity,
+    cashback,
   };
 }
 
@@ -94,7 +98,8 @@ const statusStyle = {
 } as const;
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { profile, summary, history, rewardRequests, priceAlerts, badges, activity, sort, tab } = loaderData;
+  const { profile, summary, history, rewardRequests, priceAlerts, badges, activity, sort, tab, cashback } =
+    loaderData;
   useRewardsAnchor(rewardRequests !== null);
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || 'Utente';
   return (
@@ -133,6 +138,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           Scrivi una recensione
         </ButtonLink>
       </section>
+
+      {cashback.pending + cashback.confirmed > 0 && (
+        <CashbackPoints pending={cashback.pending} confirmed={cashback.confirmed} className="mt-6" />
+      )}
 
       <div className="mt-6 rounded-2xl border border-line bg-surface p-6">
         <nav

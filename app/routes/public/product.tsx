@@ -29,6 +29,7 @@ import { ReviewTexts } from '#app/modules/reviews/components/review-texts.tsx';
 import { pageWindow } from '#app/modules/catalog/catalog-query.ts';
 import type { Route } from './+types/product';
 import { readForm } from '#app/lib/request-body.server.ts';
+import { CASHBACK_POINTS } from '#app/modules/points/points-rules.ts';
 import {
   findPriceAlert,
   removePriceAlert,
@@ -317,7 +318,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-type ListedOffer = PublicOffer & { drop: PriceDrop | null };
+type ListedOffer = PublicOffer & { drop: PriceDrop | null; cashback: boolean };
 
 function Offers({
   offers,
@@ -395,6 +396,13 @@ function Offers({
                     <div className="min-w-40 flex-1">
                       <p className="font-semibold">{offer.merchantName}</p>
                       <p className="text-sm text-ink-muted">{offer.variantName ?? 'Standard'}</p>
+                      {offer.cashback && (
+                        <p className="text-sm font-semibold text-brand-800">
+                          <Link to="/cashback" className="inline-flex min-h-11 items-center underline">
+                            Cashback: da +{CASHBACK_POINTS.min} a +{CASHBACK_POINTS.max} punti
+                          </Link>
+                        </p>
+                      )}
                     </div>
                     <div className="text-right">
                       <p className="text-lg font-bold">{formatPrice(offer.price)}</p>
@@ -426,7 +434,8 @@ function Offers({
       <div className="mt-3 space-y-1 text-xs text-ink-muted">
         <p>
           I link ai negozi sono link di affiliazione: se acquisti, Provato può ricevere una commissione, senza
-          costi in più per te. I punti Provato non dipendono mai da clic o acquisti.
+          costi in più per te. I punti delle recensioni non dipendono mai da clic o acquisti; il cashback vale
+          solo sugli acquisti nei negozi che lo indicano, mai tramite Amazon.
         </p>
         {offers.some((offer) => offer.isMarketplace) && <p>{AMAZON_DISCLOSURE}</p>}
       </div>

@@ -7,6 +7,8 @@ export const adminSections = [
   { slug: 'rewards', label: 'Gestione Premi' },
   { slug: 'badges', label: 'Gestione Badge' },
   { slug: 'surveys', label: 'Gestione Sondaggi' },
+  // Beyond the spec's eleven: the networks' transactions and the people's claims (decision 020).
+  { slug: 'cashback', label: 'Gestione Cashback' },
   { slug: 'import', label: 'Importazione Intelligente' },
   { slug: 'images', label: 'Ricerca Immagini' },
   { slug: 'curation', label: 'Curation Wizard' },
