@@ -162,6 +162,18 @@ export const demoDelivery: Record<string, { fee: number; freeFrom: number }> = {
   eprice: { fee: 5.99, freeFrom: 79 },
 };
 
+/**
+ * Shops whose links go through Awin (their advertiser ids, made up for the demo): their offers
+ * earn cashback (decision 020). The marketplace never does.
+ */
+export const demoAwinAdvertisers: Record<string, number> = {
+  mediaworld: 10521,
+  unieuro: 11873,
+  eprice: 9342,
+};
+/** The demo's Awin publisher id (ours at Awin). */
+export const DEMO_AWIN_PUBLISHER = 1437215;
+
 export const demoUsers: DemoUser[] = [
   { firstName: 'Marco', lastName: 'Rossi', email: 'marco.rossi@example.com' },
   { firstName: 'Giulia', lastName: 'Bianchi', email: 'giulia.bianchi@example.com' },

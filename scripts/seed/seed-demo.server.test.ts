@@ -69,7 +69,7 @@ describe('demo data', () => {
           left join (select user_id, sum(delta) as total from points_ledger group by user_id) l on l.user_id = p.user_id
           left join (select user_id, sum(points_cost) filter (where status <> 'rejected') as spent
                      from reward_requests group by user_id) q on q.user_id = p.user_id
-          left join (select user_id, sum(delta) as net from points_ledger where kind = 'survey'
+          left join (select user_id, sum(delta) as net from points_ledger where kind in ('survey', 'cashback')
                      group by user_id) s on s.user_id = p.user_id
           where p.lifetime_points <> coalesce(r.approved, 0) * 5 + coalesce(s.net, 0)
              or p.points <> coalesce(l.total, 0)
@@ -91,6 +91,18 @@ describe('demo data', () => {
       'started',
       'verified',
     ]);
+    // Cashback offers (Awin links) and cashback in every state for the demo person (decision 020).
+    const cashback = await queryRows<{ status: string; credited: number }>(
+      sql`select t.status::text, sum(t.credited_points)::int as credited from cashback_transactions t
+          join users u on u.id = t.user_id where u.email = 'giulia.bianchi@example.com'
+          group by t.status order by 1`,
+    );
+    expect(cashback.map((row) => row.status)).toEqual(['confirmed', 'pending', 'reversed']);
+    const [awinOffers] = await queryRows<{ n: number }>(
+      sql`select count(*)::int as n from offers o join merchants m on m.id = o.merchant_id
+          where o.affiliate_url like 'https://www.awin1.com/%' and not m.is_marketplace`,
+    );
+    expect(awinOffers!.n).toBeGreaterThan(50);
     const requestStatuses = await queryRows<{ status: string }>(
       sql`select distinct status::text from reward_requests order by 1`,
     );

@@ -27,6 +27,8 @@ import {
 import {
   categoryPhrases,
   demoCategories,
+  DEMO_AWIN_PUBLISHER,
+  demoAwinAdvertisers,
   demoDelivery,
   demoMerchants,
   demoProducts,
@@ -38,6 +40,7 @@ import {
   type ReviewTone,
 } from './demo-catalog.ts';
 import { type ImageJob, merchantLogoSvg, productSvg, writeImages } from './demo-images.ts';
+import { insertCashbackHistory } from './demo-cashback.ts';
 import { insertSurveyHistory } from './demo-surveys.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -81,6 +84,7 @@ export async function seedDemoData(
       const adminId = await insertDemoAccounts(tx, plan, passwordHash);
       await insertRewardHistory(tx, plan, adminId);
       await insertSurveyHistory(tx, { now: plan.now, users: plan.users });
+      await insertCashbackHistory(tx, { now: plan.now, users: plan.users });
       await tx.insert(seedRuns).values({ name: DEMO_SEED });
     });
     return {
@@ -228,7 +232,12 @@ export function planDemoData(now: Date) {
 function shopSearchUrl(merchant: { slug: string; websiteUrl: string }, query: string): string {
   const q = encodeURIComponent(query);
   if (merchant.slug === 'amazon-it') return `https://www.amazon.it/s?k=${q}`;
-  return `${merchant.websiteUrl.replace(/\/+$/, '')}/search?q=${q}`;
+  const shop = `${merchant.websiteUrl.replace(/\/+$/, '')}/search?q=${q}`;
+  // Awin's deep link to the shop's page (cashback runs through it, decision 020).
+  const advertiser = demoAwinAdvertisers[merchant.slug];
+  return advertiser
+    ? `https://www.awin1.com/cread.php?awinmid=${advertiser}&awinaffid=${DEMO_AWIN_PUBLISHER}&ued=${encodeURIComponent(shop)}`
+    : shop;
 }
 
 function planOffers(

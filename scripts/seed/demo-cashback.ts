@@ -1,0 +1,190 @@
+import { and, asc, eq, like, sql } from 'drizzle-orm';
+import type { Transaction } from '#app/lib/db.server.ts';
+import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
+import { cashbackPointsFor } from '#app/modules/points/points-rules.ts';
+import {
+  activities,
+  cashbackClaims,
+  cashbackTransactions,
+  merchants,
+  offerClicks,
+  offers,
+  pointsLedger,
+  profiles,
+} from '#db/schema/index.ts';
+
+const DAY = 86_400_000;
+
+type Planned = {
+  status: 'pending' | 'confirmed' | 'reversed';
+  daysAgo: number;
+  amount: number;
+  declineReason?: string;
+};
+
+/** The demo person's purchases through Awin links, then a few for other members. */
+const DEMO_PERSON: Planned[] = [
+  { status: 'confirmed', daysAgo: 41, amount: 329.9 },
+  { status: 'reversed', daysAgo: 33, amount: 89.99, declineReason: 'Ordine reso dal cliente' },
+  { status: 'pending', daysAgo: 6, amount: 649 },
+  { status: 'pending', daysAgo: 2, amount: 39.9 },
+];
+const OTHERS: Planned[][] = [
+  [{ status: 'confirmed', daysAgo: 50, amount: 1189 }],
+  [{ status: 'pending', daysAgo: 4, amount: 129.99 }],
+  [
+    { status: 'confirmed', daysAgo: 28, amount: 74.9 },
+    { status: 'reversed', daysAgo: 20, amount: 219, declineReason: 'Ordine annullato' },
+  ],
+];
+
+/**
+ * Members' cashback as the app records it (decision 020): a click with its reference on an Awin
+ * offer, the network's transaction matched on it, pending points (not in the balance), confirmed
+ * ones credited through the ledger, a reversed one credited then taken back; the activity lines;
+ * balances moved by the same amounts. Plus the demo person's claims, one waiting, one rejected.
+ */
+export async function insertCashbackHistory(
+  tx: Transaction,
+  options: { now: Date; users: { id: string; email: string }[] },
+) {
+  const awinOffers = await tx
+    .select({ id: offers.id, merchantName: merchants.name })
+    .from(offers)
+    .innerJoin(merchants, eq(merchants.id, offers.merchantId))
+    .where(and(like(offers.affiliateUrl, 'https://www.awin1.com/%'), eq(offers.isApproved, true)))
+    .orderBy(asc(offers.externalId))
+    .limit(40);
+  if (awinOffers.length === 0) return;
+  const demo = options.users.find((user) => user.email === DEMO_ACCOUNTS.user.email);
+  const others = options.users.filter((user) => user !== demo);
+  const histories: [string, Planned[]][] = [
+    ...(demo ? [[demo.id, DEMO_PERSON] as [string, Planned[]]] : []),
+    ...others
+      .slice(2, 2 + OTHERS.length)
+      .map((user, index) => [user.id, OTHERS[index]!] as [string, Planned[]]),
+  ];
+
+  let serial = 0;
+  const net = new Map<string, number>();
+  for (const [userId, planned] of histories) {
+    for (const item of planned) {
+      serial += 1;
+      const offer = awinOffers[(serial * 7) % awinOffers.length]!;
+      const clickedAt = new Date(options.now.getTime() - item.daysAgo * DAY);
+      const clickRef = `pvdemo${String(serial).padStart(14, '0')}`;
+      const [click] = await tx
+        .insert(offerClicks)
+        .values({ offerId: offer.id, userId, clickRef, createdAt: clickedAt })
+        .returning({ id: offerClicks.id });
+      const points = cashbackPointsFor(item.amount);
+      const decided = item.status === 'pending' ? null : new Date(clickedAt.getTime() + 14 * DAY);
+      const [stored] = await tx
+        .insert(cashbackTransactions)
+        .values({
+          network: 'awin',
+          networkId: String(41_000_000 + serial),
+          clickId: click!.id,
+          clickRef,
+          userId,
+          merchantName: offer.merchantName,
+          orderRef: `ORD-${2_600_000 + serial * 37}`,
+          saleAmount: item.amount.toFixed(2),
+          commissionAmount: (item.amount * 0.03).toFixed(2),
+          currency: 'EUR',
+          networkStatus:
+            item.status === 'pending' ? 'pending' : item.status === 'confirmed' ? 'approved' : 'declined',
+          status: item.status,
+          points,
+          creditedPoints: item.status === 'confirmed' ? points : 0,
+          transactionDate: new Date(clickedAt.getTime() + 20 * 60_000),
+          validationDate: decided,
+          declineReason: item.declineReason ?? null,
+          createdAt: new Date(clickedAt.getTime() + DAY),
+        })
+        .returning({ id: cashbackTransactions.id });
+      const line = { userId, type: 'cashback' };
+      await tx.insert(activities).values({
+        ...line,
+        text: `Cashback in attesa: ${points} punti per il tuo acquisto su ${offer.merchantName}, accreditati quando il negozio lo conferma`,
+        pointsEarned: 0,
+        createdAt: new Date(clickedAt.getTime() + DAY),
+      });
+      if (item.status === 'pending') continue;
+      // The reversed one was confirmed first, then declined after a return.
+      const reference = { referenceType: 'cashback_transaction', referenceId: stored!.id };
+      const confirmedAt = item.status === 'confirmed' ? decided! : new Date(clickedAt.getTime() + 7 * DAY);
+      await tx.insert(pointsLedger).values({
+        userId,
+        delta: points,
+        kind: 'cashback',
+        idempotencyKey: `cashback:${stored!.id}`,
+        reason: `Cashback ${offer.merchantName}`,
+        createdAt: confirmedAt,
+        ...reference,
+      });
+      await tx.insert(activities).values({
+        ...line,
+        text: `Cashback confermato per il tuo acquisto su ${offer.merchantName}`,
+        pointsEarned: points,
+        createdAt: confirmedAt,
+      });
+      net.set(userId, (net.get(userId) ?? 0) + points);
+      if (item.status === 'reversed') {
+        await tx.insert(pointsLedger).values({
+          userId,
+          delta: -points,
+          kind: 'cashback',
+          idempotencyKey: `cashback-reversal:${stored!.id}`,
+          reason: `Cashback annullato ${offer.merchantName}`,
+          createdAt: decided!,
+          ...reference,
+        });
+        await tx.insert(activities).values({
+          ...line,
+          text: `Cashback annullato per il tuo acquisto su ${offer.merchantName}: ordine annullato o reso`,
+          pointsEarned: -points,
+          createdAt: decided!,
+        });
+        net.set(userId, net.get(userId)! - points);
+      }
+    }
+  }
+  for (const [userId, points] of net) {
+    if (points === 0) continue;
+    await tx
+      .update(profiles)
+      .set({
+        points: sql`${profiles.points} + ${points}`,
+        lifetimePoints: sql`${profiles.lifetimePoints} + ${points}`,
+      })
+      .where(eq(profiles.userId, userId));
+  }
+  if (demo) {
+    const day = (daysAgo: number) =>
+      new Date(options.now.getTime() - daysAgo * DAY).toISOString().slice(0, 10);
+    await tx.insert(cashbackClaims).values([
+      {
+        userId: demo.id,
+        merchantName: 'Unieuro',
+        merchantKey: 'unieuro',
+        orderRef: 'UE-48213977',
+        amount: '179.00',
+        purchasedOn: day(12),
+        createdAt: new Date(options.now.getTime() - 3 * DAY),
+      },
+      {
+        userId: demo.id,
+        merchantName: 'ePRICE',
+        merchantKey: 'eprice',
+        orderRef: 'EP-2026-118734',
+        amount: '59.90',
+        purchasedOn: day(40),
+        status: 'rejected',
+        reason: 'Il negozio non trova l’ordine: era stato pagato con un buono regalo, escluso dal cashback.',
+        decidedAt: new Date(options.now.getTime() - 25 * DAY),
+        createdAt: new Date(options.now.getTime() - 30 * DAY),
+      },
+    ]);
+  }
+}
