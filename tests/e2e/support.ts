@@ -148,7 +148,8 @@ export async function adminPage(browser: Browser, baseURL: string): Promise<Page
 /** The 'Successo' toast of a back-office action, with its message. */
 export async function expectSuccessToast(page: Page, message: string) {
   await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: message }).filter({ hasText: 'Successo' }),
+    // The newest first: an earlier toast with the same words may still be fading out.
+    page.locator('[data-sonner-toast]').filter({ hasText: message }).filter({ hasText: 'Successo' }).first(),
   ).toBeVisible();
 }
 

@@ -20,18 +20,28 @@ import {
  * with a reason.
  */
 
-/** "MediaWorld ", "mediaworld" and "Media  World" are the same shop for a claim. */
-export const merchantKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+/** "MediaWorld ", "mediaworld", "Media  World" and "Média-World" are the same shop for a claim. */
+export const merchantKey = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 
-const DAY = 86_400_000;
+/** Today's date in Italy, where the person bought ("2026-11-25"). */
+const todayInItaly = (now = new Date()) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome' }).format(now);
+
+const dayBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 export async function submitCashbackClaim(userId: string, input: unknown): Promise<string> {
   const parsed = cashbackClaimSchema.safeParse(input);
   if (!parsed.success) throw new AppError(parsed.error.issues[0]!.message, 400, 'invalid_input');
   const claim = parsed.data;
-  const purchased = new Date(`${claim.purchasedOn}T12:00:00Z`);
-  if (purchased.getTime() > Date.now() + DAY) throw new AppError(M.dateFuture, 400, 'invalid_input');
-  if (purchased.getTime() < Date.now() - CLAIM_WINDOW_DAYS * DAY)
+  const today = todayInItaly();
+  if (claim.purchasedOn > today) throw new AppError(M.dateFuture, 400, 'invalid_input');
+  if (claim.purchasedOn < dayBefore(today, CLAIM_WINDOW_DAYS))
     throw new AppError(M.dateTooOld, 400, 'invalid_input');
   try {
     return await db.transaction(async (tx) => {

@@ -59,6 +59,12 @@ const M = CASHBACK_MESSAGES;
 const text = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: M.tooLong });
 
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
 /** The claim form on /cashback: shop, order number, amount and day of the purchase. */
 export const cashbackClaimSchema = z.object({
   merchantName: text(120, M.merchantRequired),
@@ -71,10 +77,9 @@ export const cashbackClaimSchema = z.object({
     }
     return amount;
   }),
-  purchasedOn: z
-    .string({ error: M.dateInvalid })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.dateInvalid })
-    .refine((value) => !Number.isNaN(Date.parse(value)), { error: M.dateInvalid }),
+  // A day of the calendar as a date field sends it: 2026-09-31 is not one (Date.parse would roll it
+  // over to 1 October).
+  purchasedOn: z.string({ error: M.dateInvalid }).refine(isCalendarDay, { error: M.dateInvalid }),
 });
 export type CashbackClaimInput = z.output<typeof cashbackClaimSchema>;
 

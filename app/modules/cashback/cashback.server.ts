@@ -183,16 +183,26 @@ export async function applyNetworkTransactions(transactions: NetworkTransaction[
         .for('update');
       if (!stored) return;
       counts.updated += 1;
-      await tx
+      // Until it is credited, a network's amended amount (a partial return) changes what it is worth.
+      const amendable = stored.creditedPoints === 0 && stored.status !== 'reversed';
+      const [current] = await tx
         .update(cashbackTransactions)
         .set({
           networkStatus: item.status,
           validationDate: item.validationDate,
           declineReason: item.declineReason,
+          ...(amendable
+            ? {
+                saleAmount: item.saleAmount.toFixed(2),
+                commissionAmount: item.commissionAmount.toFixed(2),
+                points: cashbackPointsFor(item.saleAmount),
+              }
+            : {}),
           updatedAt: new Date(),
         })
-        .where(eq(cashbackTransactions.id, stored.id));
-      if (stored.status !== 'unmatched') await settleCashback(tx, stored, wanted(item.status), counts);
+        .where(eq(cashbackTransactions.id, stored.id))
+        .returning();
+      if (current!.status !== 'unmatched') await settleCashback(tx, current!, wanted(item.status), counts);
     });
   }
   return counts;
