@@ -78,7 +78,12 @@ export default function Cashback({ loaderData }: Route.ComponentProps) {
         +{points.max} punti, in base all&apos;importo dell&apos;ordine.
       </p>
       {mine && (
-        <CashbackPoints pending={mine.summary.pending} confirmed={mine.summary.confirmed} className="mt-6" />
+        <CashbackPoints
+          pending={mine.summary.pending}
+          confirmed={mine.summary.confirmed}
+          className="mt-6"
+          linkToPage={false}
+        />
       )}
       <section aria-labelledby="come-funziona" className="mt-8 rounded-2xl border border-line bg-surface p-6">
         <h2 id="come-funziona" className="text-xl font-bold">
