@@ -43,7 +43,7 @@ const privacy: LegalPage = {
         'Contenuti che pubblichi: recensioni, voti, immagini allegate (da cui rimuoviamo i metadati, come la posizione) e i voti «utile» che dai alle recensioni degli altri.',
         'Punti e premi: i movimenti dei tuoi punti, le richieste di buoni, il loro esito e i codici dei buoni ricevuti.',
         'Inviti: chi ha invitato chi, la data di iscrizione e i punti maturati; chi ti ha invitato vede il tuo nome con l’iniziale del cognome e se hai confermato l’indirizzo.',
-        'Sondaggi e cashback: la conferma, da parte del partner, che hai completato un sondaggio o che un tuo ordine dà diritto al cashback, con i punti collegati. Le risposte ai sondaggi le dai sul sito del partner, non su Provato.',
+        'Sondaggi e cashback: quando apri un sondaggio, un codice anonimo che lo collega a te e che passiamo al partner insieme al link (mai il tuo nome o la tua e-mail); la conferma, da parte del partner, che lo hai completato, e i punti collegati. Per il cashback: il codice anonimo che aggiungiamo al link del negozio quando hai effettuato l’accesso, e ciò che il circuito di affiliazione ci comunica dell’ordine (negozio, importo, data, esito). Se segnali un acquisto che non compare, il negozio, il numero d’ordine, l’importo e la data che ci indichi. Le risposte ai sondaggi le dai sul sito del partner, non su Provato.',
         'Newsletter: l’indirizzo e-mail con cui ti iscrivi, la data della richiesta, della conferma e dell’eventuale disiscrizione.',
         'Preferenze: le e-mail che scegli di ricevere e la tua scelta sui cookie.',
         'Clic verso i negozi: quale offerta hai aperto e quando e, se hai effettuato l’accesso, il tuo account.',
