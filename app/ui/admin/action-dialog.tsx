@@ -2,7 +2,8 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '../button.tsx';
 import { FormAlert } from '../form.tsx';
 import type { ToastMessage } from '../toast.ts';
-import { DialogButton, DialogCancel } from '../modal.tsx';
+import { DialogButton, DialogCancel, DialogDescription } from '../modal.tsx';
+import { useAdminAction } from './use-admin-action.ts';
 
 export { DialogDescription as ActionDescription } from '../modal.tsx';
 
@@ -77,5 +78,34 @@ export function RejectReasonFields({ busy, outcome }: { busy: boolean; outcome: 
       </label>
       <ActionButtons submitLabel="Conferma rifiuto" disabled={!reason.trim() || busy} outcome={outcome} />
     </>
+  );
+}
+
+/**
+ * 'Elimina' behind a dialog saying it cannot be undone (admin-side §5): the form posts `intent`
+ * with the row's id under `idName`.
+ */
+export function DeleteDialog(props: { title: string; intent: string; idName: string; id: string }) {
+  return (
+    <ActionDialog trigger="Elimina" title={props.title} triggerVariant="ghost">
+      {(close) => <DeleteForm {...props} close={close} />}
+    </ActionDialog>
+  );
+}
+
+function DeleteForm(props: { intent: string; idName: string; id: string; close: () => void }) {
+  const fetcher = useAdminAction({ onSuccess: props.close });
+  return (
+    <fetcher.Form method="post" className="mt-4 space-y-4">
+      <DialogDescription>L&apos;azione non può essere annullata.</DialogDescription>
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name={props.idName} value={props.id} />
+      <ActionButtons
+        submitLabel="Elimina"
+        danger
+        disabled={fetcher.state !== 'idle'}
+        outcome={fetcher.data}
+      />
+    </fetcher.Form>
   );
 }

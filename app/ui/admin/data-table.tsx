@@ -127,3 +127,30 @@ export function HeadCell({ children, className }: { children: ReactNode; classNa
     </th>
   );
 }
+
+/** A cell with a main line and a smaller detail under it (a person and their e-mail). */
+export function TwoLineCell({
+  main,
+  detail,
+  strong = true,
+}: {
+  main: ReactNode;
+  detail: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <Cell>
+      <span className={strong ? 'font-semibold' : undefined}>{main}</span>
+      <span className="block text-xs text-ink-muted">{detail}</span>
+    </Cell>
+  );
+}
+
+/** The header of a row's buttons column: named for screen readers only. */
+export function ActionsHeadCell() {
+  return (
+    <HeadCell>
+      <span className="sr-only">Azioni</span>
+    </HeadCell>
+  );
+}

@@ -7,7 +7,7 @@ import {
   ActionDialog,
   RejectReasonFields,
 } from '#app/ui/admin/action-dialog.tsx';
-import { Cell, DataTable, HeadCell } from '#app/ui/admin/data-table.tsx';
+import { ActionsHeadCell, Cell, DataTable, HeadCell, TwoLineCell } from '#app/ui/admin/data-table.tsx';
 import { countLabel, SearchFilter, SelectFilter } from '#app/ui/admin/list-controls.tsx';
 import {
   AdminPageHeader,
@@ -209,22 +209,14 @@ function ClaimsTable({ rows }: { rows: AdminCashbackClaim[] }) {
           <HeadCell>Importo</HeadCell>
           <HeadCell>Acquisto</HeadCell>
           <HeadCell>Stato</HeadCell>
-          <HeadCell>
-            <span className="sr-only">Azioni</span>
-          </HeadCell>
+          <ActionsHeadCell />
         </tr>
       }
     >
       {rows.map((claim) => (
         <tr key={claim.id}>
-          <Cell>
-            <span className="font-semibold">{claim.userName}</span>
-            <span className="block text-xs text-ink-muted">{claim.userEmail}</span>
-          </Cell>
-          <Cell>
-            {claim.merchantName}
-            <span className="block text-xs text-ink-muted">ordine {claim.orderRef}</span>
-          </Cell>
+          <TwoLineCell main={claim.userName} detail={claim.userEmail} />
+          <TwoLineCell main={claim.merchantName} detail={`ordine ${claim.orderRef}`} strong={false} />
           <Cell>{formatPrice(claim.amount)}</Cell>
           <Cell>{formatDate(claim.purchasedOn)}</Cell>
           <Cell>

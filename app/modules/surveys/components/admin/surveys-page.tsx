@@ -1,8 +1,8 @@
 import { formatDate, formatInteger } from '#app/lib/format.ts';
 import { pageWindow } from '#app/modules/catalog/catalog-query.ts';
 import type { DatabasePage } from '#app/modules/catalog/list-database.server.ts';
-import { ActionButtons, ActionDescription, ActionDialog } from '#app/ui/admin/action-dialog.tsx';
-import { Cell, DataTable, HeadCell } from '#app/ui/admin/data-table.tsx';
+import { DeleteDialog } from '#app/ui/admin/action-dialog.tsx';
+import { ActionsHeadCell, Cell, DataTable, HeadCell, TwoLineCell } from '#app/ui/admin/data-table.tsx';
 import { countLabel, DateRangeFilters, SearchFilter, SelectFilter } from '#app/ui/admin/list-controls.tsx';
 import {
   AdminPageHeader,
@@ -127,9 +127,7 @@ function SurveysTable({ rows }: { rows: AdminSurvey[] }) {
           <HeadCell>Stato</HeadCell>
           <HeadCell>Completamenti</HeadCell>
           <HeadCell>Creato</HeadCell>
-          <HeadCell>
-            <span className="sr-only">Azioni</span>
-          </HeadCell>
+          <ActionsHeadCell />
         </tr>
       }
     >
@@ -156,38 +154,17 @@ function SurveysTable({ rows }: { rows: AdminSurvey[] }) {
           <Cell>
             <div className="flex gap-1">
               <SurveyFormDialog survey={survey} />
-              <DeleteSurveyDialog survey={survey} />
+              <DeleteDialog
+                title={`Eliminare «${survey.title}»?`}
+                intent="delete"
+                idName="id"
+                id={survey.id}
+              />
             </div>
           </Cell>
         </tr>
       ))}
     </DataTable>
-  );
-}
-
-/** Delete, only while nobody has completed it (the server refuses it too). */
-function DeleteSurveyDialog({ survey }: { survey: AdminSurvey }) {
-  return (
-    <ActionDialog trigger="Elimina" title={`Eliminare «${survey.title}»?`} triggerVariant="ghost">
-      {(close) => <DeleteSurveyForm surveyId={survey.id} close={close} />}
-    </ActionDialog>
-  );
-}
-
-function DeleteSurveyForm({ surveyId, close }: { surveyId: string; close: () => void }) {
-  const fetcher = useAdminAction({ onSuccess: close });
-  return (
-    <fetcher.Form method="post" className="mt-4 space-y-4">
-      <ActionDescription>L&apos;azione non può essere annullata.</ActionDescription>
-      <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="id" value={surveyId} />
-      <ActionButtons
-        submitLabel="Elimina"
-        danger
-        disabled={fetcher.state !== 'idle'}
-        outcome={fetcher.data}
-      />
-    </fetcher.Form>
   );
 }
 
@@ -212,18 +189,13 @@ function CompletionsTable({ rows }: { rows: AdminCompletion[] }) {
           <HeadCell>Punti</HeadCell>
           <HeadCell>Completato</HeadCell>
           <HeadCell>Verificato</HeadCell>
-          <HeadCell>
-            <span className="sr-only">Azioni</span>
-          </HeadCell>
+          <ActionsHeadCell />
         </tr>
       }
     >
       {rows.map((completion) => (
         <tr key={completion.id}>
-          <Cell>
-            <span className="font-semibold">{completion.userName}</span>
-            <span className="block text-xs text-ink-muted">{completion.userEmail}</span>
-          </Cell>
+          <TwoLineCell main={completion.userName} detail={completion.userEmail} />
           <Cell>
             {completion.surveyTitle}
             <span className="block text-xs text-ink-muted">
