@@ -7,15 +7,19 @@ import { approveRewardRequest } from '#app/modules/rewards/moderate-reward.serve
 import { redeemReward } from '#app/modules/rewards/redeem-reward.server.ts';
 import {
   activities,
+  cashbackClaims,
   contactMessages,
   newsletterSubscribers,
   offerClicks,
-  referrals,
+  priceAlerts,
   profiles,
   rateLimitWindows,
-  reviews,
+  referrals,
   reviewVotes,
+  reviews,
   sessions,
+  surveyCompletions,
+  surveys,
   users,
   verifications,
 } from '#db/schema/index.ts';
@@ -123,6 +127,27 @@ describe('account deletion', () => {
     await db.insert(newsletterSubscribers).values({ email: person.email, tokenHash: 'zelinda-token-hash' });
     const friend = await createUser({ firstName: 'Amico' });
     await db.insert(referrals).values({ inviterId: person.id, inviteeId: friend.id });
+    // A price alert, a survey taken, a cashback claim (decisions 018–020).
+    await db.insert(priceAlerts).values({ userId: person.id, productId: product.id, targetPrice: '199.00' });
+    const [survey] = await db
+      .insert(surveys)
+      .values({
+        surveyId: 'sm-4471',
+        provider: 'typeform',
+        title: 'Cuffie in viaggio',
+        url: 'https://provato.typeform.com/to/q4471',
+        rewardPoints: 5,
+      })
+      .returning();
+    await db.insert(surveyCompletions).values({ userId: person.id, surveyId: survey!.id, source: 'wall' });
+    await db.insert(cashbackClaims).values({
+      userId: person.id,
+      merchantName: 'Negozio Zelinda',
+      merchantKey: 'negozioz',
+      orderRef: 'ZQ-ORDER-1',
+      amount: '99.00',
+      purchasedOn: '2026-11-01',
+    });
 
     const needles = [person.id, person.email, 'Zelinda', 'Quarantotto', 'ZQ-CODE-0001'];
     expect((await rowsMentioning(needles)).length).toBeGreaterThan(8);
@@ -135,6 +160,13 @@ describe('account deletion', () => {
     expect(exported.contactMessages.map((message) => message.subject)).toEqual(['Domanda sui punti']);
     expect(exported.newsletter.map((row) => row.status)).toEqual(['pending']);
     expect(exported.invitedFriends).toHaveLength(1);
+    expect(exported.priceAlerts).toEqual([
+      expect.objectContaining({ product: 'Sony WH-1000XM5', targetPrice: '199.00' }),
+    ]);
+    expect(exported.surveys).toEqual([
+      expect.objectContaining({ survey: 'Cuffie in viaggio', status: 'started' }),
+    ]);
+    expect(exported.cashbackClaims).toEqual([expect.objectContaining({ order: 'ZQ-ORDER-1' })]);
 
     await deleteAccount(person.id);
 

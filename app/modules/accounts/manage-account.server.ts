@@ -8,23 +8,28 @@ import { tierFor } from '#app/modules/points/points-rules.ts';
 import { ImageUploadError, removeImages, storeImage } from '#app/modules/media/store-image.server.ts';
 import {
   activities,
+  badges,
+  cashbackClaims,
+  cashbackTransactions,
   contactMessages,
   emailOutbox,
   newsletterSubscribers,
-  referrals,
   offerClicks,
   pointsLedger,
+  priceAlerts,
+  products,
   profiles,
   rateLimitWindows,
+  referrals,
   reviewVotes,
-  rewardRequests,
   reviews,
+  rewardRequests,
+  surveyCompletions,
+  surveys,
   userBadges,
   userUploads,
   users,
   verifications,
-  badges,
-  products,
 } from '#db/schema/index.ts';
 import { authErrorCode } from './auth-errors.server.ts';
 import { signInToasts, TOO_MANY_ATTEMPTS, WEAK_PASSWORD } from './auth-messages.ts';
@@ -269,9 +274,57 @@ export async function exportPersonalData(userId: string) {
       .from(referrals)
       .where(eq(referrals.inviterId, userId)),
     shopClicks: await db
-      .select({ offerId: offerClicks.offerId, createdAt: offerClicks.createdAt })
+      .select({
+        offerId: offerClicks.offerId,
+        clickRef: offerClicks.clickRef,
+        createdAt: offerClicks.createdAt,
+      })
       .from(offerClicks)
       .where(eq(offerClicks.userId, userId)),
+    priceAlerts: await db
+      .select({
+        product: products.name,
+        targetPrice: priceAlerts.targetPrice,
+        lastNotifiedAt: priceAlerts.lastNotifiedAt,
+        createdAt: priceAlerts.createdAt,
+      })
+      .from(priceAlerts)
+      .innerJoin(products, eq(products.id, priceAlerts.productId))
+      .where(eq(priceAlerts.userId, userId)),
+    surveys: await db
+      .select({
+        survey: surveys.title,
+        provider: surveys.provider,
+        status: surveyCompletions.status,
+        points: surveyCompletions.pointsEarned,
+        startedAt: surveyCompletions.startedAt,
+        completedAt: surveyCompletions.completedAt,
+      })
+      .from(surveyCompletions)
+      .innerJoin(surveys, eq(surveys.id, surveyCompletions.surveyId))
+      .where(eq(surveyCompletions.userId, userId)),
+    cashback: await db
+      .select({
+        shop: cashbackTransactions.merchantName,
+        order: cashbackTransactions.orderRef,
+        amount: cashbackTransactions.saleAmount,
+        status: cashbackTransactions.status,
+        points: cashbackTransactions.points,
+        date: cashbackTransactions.transactionDate,
+      })
+      .from(cashbackTransactions)
+      .where(eq(cashbackTransactions.userId, userId)),
+    cashbackClaims: await db
+      .select({
+        shop: cashbackClaims.merchantName,
+        order: cashbackClaims.orderRef,
+        amount: cashbackClaims.amount,
+        purchasedOn: cashbackClaims.purchasedOn,
+        status: cashbackClaims.status,
+        reason: cashbackClaims.reason,
+      })
+      .from(cashbackClaims)
+      .where(eq(cashbackClaims.userId, userId)),
   };
 }
 
