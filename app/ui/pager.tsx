@@ -2,6 +2,16 @@ import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-r
 import { Link } from 'react-router';
 import { cn } from './cn.ts';
 
+/** Up to 5 page numbers around the current one (spec: the pager shows at most 5 buttons). */
+export function pageWindow(page: number, pageCount: number, size = 5): number[] {
+  if (pageCount <= 0) return [];
+  const half = Math.floor(size / 2);
+  let start = Math.max(1, page - half);
+  const end = Math.min(pageCount, start + size - 1);
+  start = Math.max(1, end - size + 1);
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
+
 /**
  * Previous, up to 5 page numbers, next (and with `firstLast`, first and last around them); each a
  * real link, so the back button and reload work.
@@ -9,7 +19,6 @@ import { cn } from './cn.ts';
 export function Pager(props: {
   page: number;
   pageCount: number;
-  pages: number[];
   href: (page: number) => string;
   label?: string;
   firstLast?: boolean;
@@ -42,7 +51,7 @@ export function Pager(props: {
           <ChevronLeft aria-hidden className="size-4" /> Precedente
         </span>
       )}
-      {props.pages.map((page) => (
+      {pageWindow(props.page, props.pageCount).map((page) => (
         <Link
           key={page}
           to={props.href(page)}

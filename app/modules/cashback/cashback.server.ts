@@ -217,20 +217,23 @@ export async function cashbackSummary(userId: string, limit = 20) {
     })
     .from(cashbackTransactions)
     .where(eq(cashbackTransactions.userId, userId));
-  const recent = await db
-    .select({
-      id: cashbackTransactions.id,
-      merchantName: cashbackTransactions.merchantName,
-      saleAmount: cashbackTransactions.saleAmount,
-      status: cashbackTransactions.status,
-      points: cashbackTransactions.points,
-      transactionDate: cashbackTransactions.transactionDate,
-      network: cashbackTransactions.network,
-    })
-    .from(cashbackTransactions)
-    .where(eq(cashbackTransactions.userId, userId))
-    .orderBy(desc(cashbackTransactions.transactionDate), desc(cashbackTransactions.id))
-    .limit(limit);
+  // The dashboard and the profile need only the sums.
+  const recent = !limit
+    ? []
+    : await db
+        .select({
+          id: cashbackTransactions.id,
+          merchantName: cashbackTransactions.merchantName,
+          saleAmount: cashbackTransactions.saleAmount,
+          status: cashbackTransactions.status,
+          points: cashbackTransactions.points,
+          transactionDate: cashbackTransactions.transactionDate,
+          network: cashbackTransactions.network,
+        })
+        .from(cashbackTransactions)
+        .where(eq(cashbackTransactions.userId, userId))
+        .orderBy(desc(cashbackTransactions.transactionDate), desc(cashbackTransactions.id))
+        .limit(limit);
   return { pending: totals?.pending ?? 0, confirmed: totals?.confirmed ?? 0, recent };
 }
 export type CashbackSummary = Awaited<ReturnType<typeof cashbackSummary>>;

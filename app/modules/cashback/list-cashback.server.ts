@@ -1,7 +1,7 @@
 import { and, count, eq, or } from 'drizzle-orm';
 import { assertAdmin } from '#app/lib/app-error.ts';
 import { db } from '#app/lib/db.server.ts';
-import { type DatabasePage, order, pageOf } from '#app/modules/catalog/list-database.server.ts';
+import { order, pageOf } from '#app/modules/catalog/list-database.server.ts';
 import { cashbackClaims, cashbackTransactions, users } from '#db/schema/index.ts';
 import type { CashbackQuery, ClaimStatus, TransactionStatus } from './cashback-query.ts';
 
@@ -110,4 +110,3 @@ export async function listCashbackClaims(actor: Reader, query: CashbackQuery) {
   );
 }
 export type AdminCashbackClaim = Awaited<ReturnType<typeof listCashbackClaims>>['items'][number];
-export type CashbackPage<Row> = DatabasePage<Row>;

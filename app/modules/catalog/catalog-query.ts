@@ -84,16 +84,6 @@ export function catalogHref(query: Partial<CatalogQuery>): string {
   return search ? `/catalog?${search}` : '/catalog';
 }
 
-/** Up to 5 page numbers around the current one (spec: the pager shows at most 5 buttons). */
-export function pageWindow(page: number, pageCount: number, size = 5): number[] {
-  if (pageCount <= 0) return [];
-  const half = Math.floor(size / 2);
-  let start = Math.max(1, page - half);
-  const end = Math.min(pageCount, start + size - 1);
-  start = Math.max(1, end - size + 1);
-  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
-}
-
 /** 'Nuovo' for products added in the last 30 days (spec §9). */
 export const NEW_PRODUCT_DAYS = 30;
 export function isNewProduct(createdAt: Date | string, now = new Date()): boolean {

@@ -20,6 +20,15 @@ import {
  * new or changed price writes a price-history row, as an import does.
  */
 
+/** The audit row of a change to one offer, in the change's transaction. */
+const auditOffer = (
+  tx: Transaction,
+  actorId: string,
+  action: string,
+  offerId: string,
+  change: { before?: unknown; after?: unknown },
+) => writeAudit(tx, { actorId, action, entityType: 'offer', entityId: offerId, ...change });
+
 async function assertMerchant(tx: Transaction, merchantId: string) {
   const [row] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId));
   if (!row) throw notFound(M.merchantNotFound);
@@ -68,13 +77,7 @@ export async function createOffer(options: { actor: Actor; input: OfferCreateInp
     await tx
       .insert(priceHistory)
       .values({ offerId: created!.id, price: input.price, currency: input.currency });
-    await writeAudit(tx, {
-      actorId: actor.id,
-      action: 'offer.create',
-      entityType: 'offer',
-      entityId: created!.id,
-      after: values,
-    });
+    await auditOffer(tx, actor.id, 'offer.create', created!.id, { after: values });
     return input.brandName && !brandName ? `${M.offerCreated}. ${M.brandCleared}` : M.offerCreated;
   });
 }
@@ -114,14 +117,7 @@ export async function updateOffer(options: {
       .where(eq(offers.id, offerId));
     if (before.price !== after.price || before.currency !== after.currency)
       await tx.insert(priceHistory).values({ offerId, price: after.price, currency: after.currency });
-    await writeAudit(tx, {
-      actorId: actor.id,
-      action: 'offer.update',
-      entityType: 'offer',
-      entityId: offerId,
-      before,
-      after,
-    });
+    await auditOffer(tx, actor.id, 'offer.update', offerId, { before, after });
     return M.offerUpdated;
   });
 }
@@ -200,13 +196,7 @@ export async function deleteOffer(options: { actor: Actor; offerId: string }): P
       .where(eq(offers.id, offerId))
       .returning({ id: offers.id, productId: offers.productId, ...editable });
     if (!before) throw notFound(M.offerNotFound);
-    await writeAudit(tx, {
-      actorId: actor.id,
-      action: 'offer.delete',
-      entityType: 'offer',
-      entityId: offerId,
-      before,
-    });
+    await auditOffer(tx, actor.id, 'offer.delete', offerId, { before });
     return M.offerDeleted;
   });
 }
@@ -242,13 +232,7 @@ export async function linkOffer(options: {
         updatedAt: new Date(),
       })
       .where(eq(offers.id, offerId));
-    await writeAudit(tx, {
-      actorId: actor.id,
-      action: 'offer.link',
-      entityType: 'offer',
-      entityId: offerId,
-      after: { productId },
-    });
+    await auditOffer(tx, actor.id, 'offer.link', offerId, { after: { productId } });
     return M.offerLinked;
   });
 }
@@ -276,13 +260,7 @@ export async function unlinkOffer(options: {
       .where(and(eq(offers.id, offerId), eq(offers.productId, productId)))
       .returning({ id: offers.id });
     if (!offer) throw notFound(M.offerOfOtherProduct);
-    await writeAudit(tx, {
-      actorId: actor.id,
-      action: 'offer.unlink',
-      entityType: 'offer',
-      entityId: offerId,
-      before: { productId },
-    });
+    await auditOffer(tx, actor.id, 'offer.unlink', offerId, { before: { productId } });
     return M.offerUnlinked;
   });
 }
@@ -308,14 +286,7 @@ export async function setOfferVariant(options: {
       .update(offers)
       .set({ ...after, updatedAt: new Date() })
       .where(eq(offers.id, offerId));
-    await writeAudit(tx, {
-      actorId: actor.id,
-      action: 'offer.variant',
-      entityType: 'offer',
-      entityId: offerId,
-      before,
-      after,
-    });
+    await auditOffer(tx, actor.id, 'offer.variant', offerId, { before, after });
     return M.variantSaved;
   });
 }

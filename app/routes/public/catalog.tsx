@@ -9,7 +9,6 @@ import {
   type CatalogSort,
   MIN_RATINGS,
   PAGE_SIZES,
-  pageWindow,
   parseCatalogQuery,
   RELEVANCE,
   SORT_LABELS,
@@ -245,7 +244,6 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
             <Pager
               page={result.page}
               pageCount={result.pageCount}
-              pages={pageWindow(result.page, result.pageCount)}
               href={(page) => href({ page })}
               label="Pagine del catalogo"
             />

@@ -1,7 +1,6 @@
 import { Gift, UserPlus } from 'lucide-react';
 import { getConfig } from '#app/lib/env.server.ts';
 import { formatDate, formatInteger, formatPoints } from '#app/lib/format.ts';
-import { pageWindow } from '#app/modules/catalog/catalog-query.ts';
 import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
 import { CopyLinkButton } from '#app/modules/community/components/copy-link-button.tsx';
 import { ensureReferralCode, listReferrals } from '#app/modules/referrals/referrals.server.ts';
@@ -117,7 +116,6 @@ export default function Invite({ loaderData }: Route.ComponentProps) {
               label="Pagine degli amici invitati"
               page={personal.page}
               pageCount={personal.pageCount}
-              pages={pageWindow(personal.page, personal.pageCount)}
               href={(page) => (page > 1 ? `/invite?page=${page}#amici` : '/invite#amici')}
             />
           </section>

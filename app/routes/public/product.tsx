@@ -26,7 +26,6 @@ import { ButtonLink } from '#app/ui/button.tsx';
 import { Pager } from '#app/ui/pager.tsx';
 import { Stars } from '#app/ui/stars.tsx';
 import { ReviewTexts } from '#app/modules/reviews/components/review-texts.tsx';
-import { pageWindow } from '#app/modules/catalog/catalog-query.ts';
 import type { Route } from './+types/product';
 import { readForm } from '#app/lib/request-body.server.ts';
 import { CASHBACK_POINTS } from '#app/modules/points/points-rules.ts';
@@ -561,7 +560,6 @@ function Reviews(props: {
           <Pager
             page={props.page}
             pageCount={props.pageCount}
-            pages={pageWindow(props.page, props.pageCount)}
             href={(page) => href({ page })}
             label="Pagine delle recensioni"
           />

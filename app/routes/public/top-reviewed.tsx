@@ -1,5 +1,5 @@
 import { getConfig } from '#app/lib/env.server.ts';
-import { DEFAULT_CATALOG_QUERY, pageWindow } from '#app/modules/catalog/catalog-query.ts';
+import { DEFAULT_CATALOG_QUERY } from '#app/modules/catalog/catalog-query.ts';
 import { ProductGrid } from '#app/modules/catalog/components/product-grid.tsx';
 import { listCatalogProducts } from '#app/modules/catalog/list-products.server.ts';
 import { Pager } from '#app/ui/pager.tsx';
@@ -54,7 +54,6 @@ export default function TopReviewed({ loaderData }: Route.ComponentProps) {
       <Pager
         page={result.page}
         pageCount={result.pageCount}
-        pages={pageWindow(result.page, result.pageCount)}
         href={(page) => (page > 1 ? `/top-reviewed?page=${page}` : '/top-reviewed')}
       />
     </div>

@@ -1,5 +1,4 @@
 import { formatDate, formatInteger, formatPrice } from '#app/lib/format.ts';
-import { pageWindow } from '#app/modules/catalog/catalog-query.ts';
 import type { DatabasePage } from '#app/modules/catalog/list-database.server.ts';
 import {
   ActionButtons,
@@ -101,7 +100,6 @@ export function CashbackPage({ query, awinConfigured, list }: CashbackPageData) 
       <Pager
         page={query.page}
         pageCount={page.pageCount}
-        pages={pageWindow(query.page, page.pageCount)}
         href={(target) => cashbackHref({ ...query, page: target })}
         label={`Pagine: ${formatInteger(page.total)} ${nouns[1]}`}
         firstLast

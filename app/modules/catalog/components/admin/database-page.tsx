@@ -6,7 +6,6 @@ import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
 import { useWhileRunning } from '#app/ui/admin/use-while-running.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Pager } from '#app/ui/pager.tsx';
-import { pageWindow } from '../../catalog-query.ts';
 import type { BrandCleaningRun } from '../../clean-brands.server.ts';
 import {
   DATABASE_TAB_LABELS,
@@ -137,7 +136,6 @@ export function DatabasePage({ query, list, categories, merchants, brandCleaning
       <Pager
         page={query.page}
         pageCount={page.pageCount}
-        pages={pageWindow(query.page, page.pageCount)}
         href={(target) => href({ page: target })}
         label={`Pagine: ${formatInteger(page.total)} ${nouns[1]}`}
         firstLast

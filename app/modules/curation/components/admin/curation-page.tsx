@@ -2,7 +2,6 @@ import { ArrowLeft, ArrowRight, Trash2, X } from 'lucide-react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatInteger } from '#app/lib/format.ts';
-import { pageWindow } from '#app/modules/catalog/catalog-query.ts';
 import {
   ProductStatusFilter,
   ProductStatusPill,
@@ -145,7 +144,6 @@ function SelectionStep({
       <Pager
         page={query.page}
         pageCount={page.pageCount}
-        pages={pageWindow(query.page, page.pageCount)}
         href={(target) => curationHref({ ...query, page: target })}
         label={`Pagine: ${formatInteger(page.total)} prodotti`}
         firstLast

@@ -2,7 +2,6 @@ import { Download, FileUp, Play, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { formatInteger } from '#app/lib/format.ts';
-import { pageWindow } from '#app/modules/catalog/catalog-query.ts';
 import {
   AdminPageHeader,
   EmptyState,
@@ -475,7 +474,6 @@ function History({ runs, page, pageCount, total }: ImportPageData['history']) {
       <Pager
         page={page}
         pageCount={pageCount}
-        pages={pageWindow(page, pageCount)}
         href={(target) => `/admin/import?page=${target}`}
         label="Pagine delle importazioni"
       />

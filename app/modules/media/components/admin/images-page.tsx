@@ -1,7 +1,6 @@
 import { ImageUp, Search } from 'lucide-react';
 import { useFetcher } from 'react-router';
 import { formatInteger } from '#app/lib/format.ts';
-import { pageWindow } from '#app/modules/catalog/catalog-query.ts';
 import {
   ProductStatusFilter,
   ProductStatusPill,
@@ -59,7 +58,6 @@ export function ImagesPage({ query, page, categories, searchConfigured }: Images
       <Pager
         page={query.page}
         pageCount={page.pageCount}
-        pages={pageWindow(query.page, page.pageCount)}
         href={(target) => imagesHref({ ...query, page: target })}
         label={`Pagine: ${formatInteger(page.total)} prodotti`}
         firstLast

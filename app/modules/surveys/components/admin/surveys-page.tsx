@@ -1,5 +1,4 @@
 import { formatDate, formatInteger } from '#app/lib/format.ts';
-import { pageWindow } from '#app/modules/catalog/catalog-query.ts';
 import type { DatabasePage } from '#app/modules/catalog/list-database.server.ts';
 import { DeleteDialog } from '#app/ui/admin/action-dialog.tsx';
 import { ActionsHeadCell, Cell, DataTable, HeadCell, TwoLineCell } from '#app/ui/admin/data-table.tsx';
@@ -105,7 +104,6 @@ export function SurveysPage({ query, providers, list }: SurveysPageData) {
       <Pager
         page={query.page}
         pageCount={page.pageCount}
-        pages={pageWindow(query.page, page.pageCount)}
         href={(target) => surveysHref({ ...query, page: target })}
         label={`Pagine: ${formatInteger(page.total)} ${nouns[1]}`}
         firstLast
