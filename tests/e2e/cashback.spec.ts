@@ -8,6 +8,7 @@ import {
   expectAccessible,
   expectSuccessToast,
   hydrated,
+  openDialog,
   signUpConfirmed,
   test,
   uniqueEmail,
@@ -132,5 +133,68 @@ test.describe('Cashback', () => {
     await expect(admin.getByRole('row').filter({ hasText: 'Annullato' })).toHaveCount(1);
     await expectAccessible(admin, 'Gestione Cashback');
     await admin.context().close();
+  });
+
+  test('a purchase that did not show up: a refused form, a claim, the same order again, rejected with a reason, another approved', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const person = {
+      firstName: 'Marta',
+      lastName: 'Sala',
+      email: uniqueEmail('marta.cashback'),
+      password: 'Provato2026!',
+    };
+    await signUpConfirmed(page, person);
+    await page.goto('/cashback');
+    const form = page.getByRole('region', { name: 'Il mio acquisto non compare' });
+    const send = form.getByRole('button', { name: 'Invia segnalazione' });
+    await hydrated(send);
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome' }).format(new Date());
+    const order = `UE-${Date.now().toString().slice(-8)}`;
+    const claim = async (orderRef: string, amount: string) => {
+      await form.getByLabel('Negozio').fill('Unieuro');
+      await form.getByLabel('Numero d’ordine').fill(orderRef);
+      await form.getByLabel('Importo dell’ordine (€)').fill(amount);
+      await form.getByLabel('Data dell’acquisto').fill(today);
+      await send.click();
+    };
+
+    await claim(order, 'gratis');
+    await expect(form.getByRole('status')).toHaveText('Indica l’importo dell’ordine, per esempio 129,90');
+    await expect(form.getByRole('list', { name: 'Le tue segnalazioni' })).toHaveCount(0);
+    await claim(order, '179,00');
+    await expect(form.getByRole('status')).toHaveText(
+      'Segnalazione inviata: lo staff la controlla con il negozio e ti scrive l’esito.',
+    );
+    await claim(order, '179,00');
+    await expect(form.getByRole('status')).toHaveText('Questo ordine è già stato segnalato');
+    await claim(`B-${order}`, '59,90');
+    await expect(form.getByRole('status')).toContainText('Segnalazione inviata');
+
+    // The back office decides: one rejected with its reason, the other approved (59,90 €: 4 points).
+    const admin = await adminPage(browser, baseURL!);
+    await admin.goto(`/admin/cashback?tab=claims&q=${encodeURIComponent(person.email)}`);
+    const rejectRow = admin.getByRole('row').filter({ hasText: `ordine ${order}` });
+    const reject = admin.getByRole('dialog', { name: /Rifiutare la segnalazione/ });
+    await openDialog(rejectRow.getByRole('button', { name: 'Rifiuta' }), reject);
+    await reject
+      .getByLabel('Motivo del rifiuto')
+      .fill('Ordine pagato con un buono regalo, escluso dal cashback.');
+    await reject.getByRole('button', { name: 'Conferma rifiuto' }).click();
+    await expectSuccessToast(admin, 'Segnalazione rifiutata');
+    const approveRow = admin.getByRole('row').filter({ hasText: `ordine B-${order}` });
+    const approve = admin.getByRole('dialog', { name: /Approvare la segnalazione/ });
+    await openDialog(approveRow.getByRole('button', { name: 'Approva' }), approve);
+    await approve.getByRole('button', { name: 'Approva' }).click();
+    await expectSuccessToast(admin, 'Segnalazione approvata: 4 punti accreditati');
+    await admin.context().close();
+
+    await page.goto('/cashback');
+    await expect(form.getByRole('list', { name: 'Le tue segnalazioni' })).toContainText(
+      'Rifiutata · Motivo: Ordine pagato con un buono regalo, escluso dal cashback.',
+    );
+    await expect(cashbackCard(page)).toContainText('Confermati4 punti');
   });
 });
