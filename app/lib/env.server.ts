@@ -25,6 +25,22 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_READ_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL must be a postgres:// URL')
+      .optional(),
+  ),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['true', 'false']).optional()),
+  S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   BASE_URL: optionalString.pipe(z.url().optional()),
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
   SMTP_URL: optionalString.pipe(
@@ -100,6 +116,29 @@ export type Config = {
   uploadsDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** A read replica for read-heavy pages (catalogue, product, analytics); writes stay on the primary. */
+  databaseReadUrl: string | undefined;
+  /**
+   * S3-compatible object storage for uploads when S3_BUCKET is set; otherwise the local folder
+   * DATA_DIR/uploads. `publicUrl`: where browsers read the files (a CDN or the bucket's address);
+   * without it the app streams them from the bucket at /uploads/….
+   */
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+        publicUrl: string | undefined;
+      }
+    | undefined;
+  /**
+   * Bearer token for GET /metrics. Without it /metrics answers only this machine (and never in
+   * production, where the token is the only way in).
+   */
+  metricsToken: string | undefined;
   /** Public origin of the site, without a trailing slash. */
   baseUrl: string;
   /** Origins whose requests may change state (sign-in, forms). */
@@ -192,6 +231,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
+    databaseReadUrl: env.DATABASE_READ_URL,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE
+            ? env.S3_FORCE_PATH_STYLE === 'true'
+            : Boolean(env.S3_ENDPOINT),
+          publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : undefined,
+    metricsToken: env.METRICS_TOKEN,
     baseUrl,
     trustedOrigins: [...new Set(trustedOrigins)],
     authSecret: env.BETTER_AUTH_SECRET ?? localSecret(dataDir),

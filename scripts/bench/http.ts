@@ -1,0 +1,277 @@
+// `npm run bench:http`: what people get. Starts the production build on the large data set
+// (DATABASE_URL, see `npm run db:seed:large`) and loads whole pages over HTTP with autocannon, at 1
+// and 16 connections, beside a raw `node:http` hello server started in the same run as the ceiling.
+// Two passes: the server as deployed (anonymous public pages through the page cache) and the same
+// server with PAGE_CACHE=off, which measures server rendering itself.
+// Prints req/s, p50/p95/p99 and req/s as a share of the ceiling.
+//
+//   BENCH_SECONDS (default 8) per scenario and connection count
+//   BENCH_ONLY=landing,catalog… to run some scenarios
+//   BENCH_PASSES=cached,uncached (default both)
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { spawnServer, stopServer } from '#tests/e2e/spawn-server.ts';
+import { percentile } from './stats.ts';
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error('bench:http needs DATABASE_URL pointing at the large data set (npm run db:seed:large).');
+  process.exit(1);
+}
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const PASSES = (process.env.BENCH_PASSES ?? 'cached,uncached').split(',').map((name) => name.trim());
+const CONNECTIONS = [1, 16];
+const PASSWORD = 'Bench-password-2026!';
+
+type Scenario = {
+  name: string;
+  /** Anonymous public pages: the ones the page cache may answer. */
+  public: boolean;
+  paths: string[];
+  cookie?: 'user' | 'admin';
+};
+
+const sqlClient = new pg.Client({ connectionString: databaseUrl });
+await sqlClient.connect();
+const rows = async <T>(text: string, values: unknown[] = []) =>
+  (await sqlClient.query(text, values)).rows as T[];
+
+const [counts] = await rows<{ products: number; offers: number; reviews: number }>(
+  `select (select count(*) from products where status = 'approved')::int as products,
+          (select count(*) from offers)::int as offers, (select count(*) from reviews)::int as reviews`,
+);
+console.log(
+  `Data: ${counts!.products} listed products, ${counts!.offers} offers, ${counts!.reviews} reviews. ${SECONDS} s per run.`,
+);
+const productSlugs = (
+  await rows<{ slug: string }>(
+    `select slug from products where status = 'approved' order by hashtext(slug) limit 200`,
+  )
+).map((row) => row.slug);
+const categorySlugs = (await rows<{ slug: string }>(`select slug from categories order by slug`)).map(
+  (row) => row.slug,
+);
+
+const scenarios = (
+  [
+    { name: 'landing /', public: true, paths: ['/'] },
+    {
+      name: 'catalogue /catalog',
+      public: true,
+      paths: Array.from({ length: 20 }, (_, index) =>
+        index === 0 ? '/catalog' : `/catalog?page=${index + 1}`,
+      ),
+    },
+    {
+      name: 'catalogue filtered + sorted',
+      public: true,
+      paths: categorySlugs.slice(0, 12).map((slug) => `/catalog?category=${slug}&minRating=4&sort=bestPrice`),
+    },
+    {
+      name: 'search with typos',
+      public: true,
+      paths: ['samsng galaxi', 'smarphone', 'lenovo pro', 'sony ultra', 'philps smart', 'dell edge 4815'].map(
+        (q) => `/catalog?q=${encodeURIComponent(q)}`,
+      ),
+    },
+    { name: 'product page', public: true, paths: productSlugs.map((slug) => `/product/${slug}`) },
+    { name: 'categories', public: true, paths: ['/categories'] },
+    {
+      name: 'api /api/products',
+      public: true,
+      paths: Array.from({ length: 10 }, (_, index) => `/api/products?limit=20&offset=${index * 20}`),
+    },
+    { name: 'dashboard (signed in)', public: false, paths: ['/dashboard'], cookie: 'user' },
+    {
+      name: 'admin moderation, free text',
+      public: false,
+      paths: ['galaxy', 'Utente 1234', 'autonomia', 'lenovo pro'].map(
+        (q) => `/admin/reviews?q=${encodeURIComponent(q)}&status=pubblicata`,
+      ),
+      cookie: 'admin',
+    },
+  ] satisfies Scenario[] as Scenario[]
+).filter((scenario) => !ONLY || ONLY.some((name) => scenario.name.includes(name)));
+
+type Row = {
+  name: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** autocannon for `seconds`, latencies kept per response so p95 is exact. */
+async function load(
+  url: string,
+  paths: string[],
+  connections: number,
+  headers: Record<string, string> = {},
+): Promise<Omit<Row, 'name' | 'connections'>> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let instance: autocannon.Instance | undefined;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url,
+        connections,
+        pipelining: 1,
+        duration: SECONDS,
+        headers: { 'accept-encoding': 'gzip, br', ...headers },
+        requests: paths.map((requestPath) => ({ method: 'GET', path: requestPath })),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  instance!.on('response', (_client, statusCode, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    if (statusCode >= 400) errors += 1;
+  });
+  const result = await finished;
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: result.requests.total / SECONDS,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: errors + result.errors + result.non2xx,
+  };
+}
+
+/** The ceiling: a raw node:http hello in its own process, like the app. */
+async function rawCeiling(): Promise<Row[]> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `require('node:http').createServer((q, s) => s.end('hello')).listen(${port}, '127.0.0.1', () => console.log('up'))`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise((resolve) => child.stdout!.once('data', resolve));
+  const result: Row[] = [];
+  for (const connections of CONNECTIONS)
+    result.push({
+      name: 'raw node:http hello',
+      connections,
+      ...(await load(`http://127.0.0.1:${port}`, ['/'], connections)),
+    });
+  child.kill('SIGTERM');
+  return result;
+}
+
+/** A bench account of `role`, signed up and in through the /auth form as a person would. */
+async function signedInCookie(baseUrl: string, role: 'user' | 'admin'): Promise<string> {
+  const email = `bench-${role}@provato.test`;
+  const post = (fields: Record<string, string>) =>
+    fetch(`${baseUrl}/auth?index`, {
+      method: 'POST',
+      headers: { origin: baseUrl },
+      body: new URLSearchParams(fields),
+      redirect: 'manual',
+    });
+  await post({
+    intent: 'signup',
+    firstName: 'Bench',
+    lastName: role === 'admin' ? 'Admin' : 'Utente',
+    email,
+    password: PASSWORD,
+    ethicalCommitment: 'on',
+    termsAndConditions: 'on',
+  });
+  await sqlClient.query(`update users set email_verified = true, role = $2 where email = $1`, [email, role]);
+  const response = await post({ intent: 'login', email, password: PASSWORD });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .filter((pair) => /session_token=./.test(pair!))
+    .join('; ');
+  if (!cookie) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  return cookie;
+}
+
+async function runPass(pass: 'cached' | 'uncached'): Promise<Row[]> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = await spawnServer(
+    {
+      DATABASE_URL: databaseUrl!,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'provato-bench-http-')),
+      BASE_URL: baseUrl,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      PAGE_CACHE: pass === 'cached' ? 'on' : 'off',
+    },
+    { port, readyUrl: `${baseUrl}/healthz` },
+  );
+  const result: Row[] = [];
+  try {
+    const cookies = {
+      user: await signedInCookie(baseUrl, 'user'),
+      admin: await signedInCookie(baseUrl, 'admin'),
+    };
+    for (const scenario of scenarios) {
+      if (pass === 'cached' && !scenario.public) continue;
+      const headers: Record<string, string> = scenario.cookie ? { cookie: cookies[scenario.cookie] } : {};
+      // Warm-up: the first requests compile templates and fill PostgreSQL's buffers.
+      for (const requestPath of scenario.paths.slice(0, 20)) await fetch(baseUrl + requestPath, { headers });
+      for (const connections of CONNECTIONS) {
+        const row = await load(baseUrl, scenario.paths, connections, headers);
+        result.push({ name: scenario.name, connections, ...row });
+        printRow(pass, { name: scenario.name, connections, ...row });
+      }
+    }
+  } finally {
+    await stopServer(server);
+  }
+  return result;
+}
+
+let ceiling = 0;
+const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+function printRow(pass: string, row: Row) {
+  const share = ceiling ? `${((row.rps / ceiling) * 100).toFixed(2)} %` : '';
+  console.log(
+    `${pass.padEnd(9)}${row.name.padEnd(31)}${String(row.connections).padStart(4)}${fmt(row.rps, 0).padStart(9)}` +
+      `${fmt(row.p50).padStart(9)}${fmt(row.p95).padStart(9)}${fmt(row.p99).padStart(9)}${share.padStart(10)}` +
+      `${row.errors ? `  (${row.errors} errors)` : ''}`,
+  );
+}
+
+console.log(
+  `\n${'pass'.padEnd(9)}${'page'.padEnd(31)}${'conn'.padStart(4)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}` +
+    `${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'ceiling'.padStart(10)}`,
+);
+for (const row of await rawCeiling()) {
+  printRow('raw', row);
+  if (row.connections === 16) ceiling = row.rps;
+}
+try {
+  for (const pass of ['uncached', 'cached'] as const) if (PASSES.includes(pass)) await runPass(pass);
+} finally {
+  await sqlClient.end();
+}
+console.log('\nceiling: req/s as a share of the raw node:http hello at 16 connections, same run.');
