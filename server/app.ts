@@ -29,6 +29,7 @@ import { startOutboxWorker } from '#app/modules/notifications/outbox.server.ts';
 import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
 import { readHealth } from './health.ts';
 import { jobDefinitions } from './jobs.ts';
+import { serveUploads } from './uploads.ts';
 import {
   cspNonce,
   isFromThisMachine,
@@ -216,7 +217,7 @@ function createApp(config: Config, log: Logger, database: DatabaseHandle, option
 
   app.use(['/dev/mailbox', '/dev/mailbox.data'], thisMachineOnly());
 
-  app.use('/uploads', express.static(config.uploadsDir, { index: false, maxAge: '7d', fallthrough: false }));
+  app.use('/uploads', serveUploads(config));
 
   if (options.dev) {
     app.use(options.dev.middlewares);

@@ -4,6 +4,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle, Transaction } from '#app/lib/db.server.ts';
 import { slugify } from '#app/lib/slug.ts';
 import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
+import { copyUploads, localUploadStorage, uploadStorage } from '#app/modules/media/upload-storage.server.ts';
 import {
   accounts,
   activities,
@@ -78,6 +79,11 @@ export async function seedDemoData(
 
     const plan = planDemoData(options.now ?? new Date());
     const images = await writeImages(imageJobs(plan, options.uploadsDir));
+    // With a bucket the pictures are drawn here as usual, then copied there (decision 021).
+    const storage = uploadStorage();
+    if (storage.kind === 's3') {
+      await copyUploads(localUploadStorage(options.uploadsDir), storage, { prefix: 'demo/' });
+    }
     const passwordHash = await hashPassword(DEMO_ACCOUNTS.user.password);
     await db.transaction(async (tx) => {
       await insertPlan(tx, plan);

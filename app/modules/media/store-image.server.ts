@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import { getConfig } from '#app/lib/env.server.ts';
+import { logger } from '#app/lib/logger.server.ts';
 import { consumeRateLimit } from '#app/lib/rate-limit.server.ts';
 
 import { MAX_IMAGE_BYTES } from './image-rules.ts';
+import { uploadStorage } from './upload-storage.server.ts';
 
 export { MAX_IMAGE_BYTES };
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'gif']);
@@ -80,11 +79,13 @@ export async function storeImage(
     const limit = await consumeRateLimit(`image-decode:${ownerId}`, IMAGE_DECODE_LIMIT);
     if (!limit.allowed) throw new ImageUploadError(IMAGE_ERRORS.tooMany, 429);
   }
-  return withDecodeSlot(() => decodeAndStore(bytes, folder));
+  const product = folder === 'products';
+  // Only the decoding takes a slot: the upload to a bucket waits on the network, not on memory.
+  const files = await withDecodeSlot(() => decode(bytes, product));
+  return save(`${folder}/${randomUUID()}.webp`, files);
 }
 
-async function decodeAndStore(bytes: Uint8Array, folder: 'reviews' | 'avatars' | 'products') {
-  const product = folder === 'products';
+async function decode(bytes: Uint8Array, product: boolean) {
   const wrongType = product ? IMAGE_ERRORS.wrongProductType : IMAGE_ERRORS.wrongType;
   // The header only, without the pixel limit (sharp applies it to metadata too): so a picture
   // over the limit is told why, below.
@@ -99,19 +100,36 @@ async function decodeAndStore(bytes: Uint8Array, folder: 'reviews' | 'avatars' |
   if (pixels > MAX_PIXELS) throw new ImageUploadError(IMAGE_ERRORS.tooManyPixels);
   if (!format || !(product ? PRODUCT_FORMATS : ACCEPTED_FORMATS).has(format))
     throw new ImageUploadError(wrongType);
+  return encode(bytes, product).catch(() => {
+    throw new ImageUploadError(wrongType);
+  });
+}
 
-  const dir = path.join(getConfig().uploadsDir, folder);
-  await mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.webp`;
-  try {
-    const output = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
-      .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    await writeFile(path.join(dir, name), output.data);
-    if (product) {
-      const thumb = await sharp(output.data)
+async function save(key: string, files: Awaited<ReturnType<typeof encode>>) {
+  // A storage failure (the bucket unreachable) is not the picture's fault: it goes up as it is.
+  const storage = uploadStorage();
+  await storage.put(key, files.full.data, 'image/webp');
+  if (files.thumb) {
+    try {
+      await storage.put(thumbKey(key), files.thumb, 'image/webp');
+    } catch (error) {
+      await storage.remove([key]).catch(() => {});
+      throw error;
+    }
+  }
+  return { url: `/uploads/${key}`, width: files.full.info.width, height: files.full.info.height };
+}
+
+const thumbKey = (key: string) => key.replace('.webp', `-${PRODUCT_THUMB_SIDE}.webp`);
+
+async function encode(bytes: Uint8Array, product: boolean) {
+  const full = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+    .rotate()
+    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
+  const thumb = product
+    ? await sharp(full.data)
         .resize({
           width: PRODUCT_THUMB_SIDE,
           height: PRODUCT_THUMB_SIDE,
@@ -119,24 +137,24 @@ async function decodeAndStore(bytes: Uint8Array, folder: 'reviews' | 'avatars' |
           withoutEnlargement: true,
         })
         .webp({ quality: 80 })
-        .toBuffer();
-      await writeFile(path.join(dir, name.replace('.webp', `-${PRODUCT_THUMB_SIDE}.webp`)), thumb);
-    }
-    return { url: `/uploads/${folder}/${name}`, width: output.info.width, height: output.info.height };
-  } catch {
-    throw new ImageUploadError(wrongType);
-  }
+        .toBuffer()
+    : undefined;
+  return { full, thumb };
 }
 
-/** Removes stored pictures (after a failed save, or when their review is deleted). */
+/**
+ * Removes stored pictures (after a failed save, or when their review is deleted). A file left
+ * behind harms nobody, so a storage failure is logged rather than failing the person's action.
+ */
 export async function removeImages(urls: string[]): Promise<void> {
-  const root = getConfig().uploadsDir;
-  await Promise.all(
-    urls
-      .filter((url) => /^\/uploads\/(reviews|avatars|products)\/[\w-]+\.webp$/.test(url))
-      .flatMap((url) =>
-        url.startsWith('/uploads/products/') ? [url, url.replace('.webp', '-480.webp')] : [url],
-      )
-      .map((url) => rm(path.join(root, url.replace('/uploads/', '')), { force: true })),
-  );
+  const keys = urls
+    .filter((url) => /^\/uploads\/(reviews|avatars|products)\/[\w-]+\.webp$/.test(url))
+    .map((url) => url.slice('/uploads/'.length))
+    .flatMap((key) => (key.startsWith('products/') ? [key, thumbKey(key)] : [key]));
+  if (keys.length === 0) return;
+  try {
+    await uploadStorage().remove(keys);
+  } catch (error) {
+    logger().warn({ err: error, keys }, 'stored pictures not removed');
+  }
 }
