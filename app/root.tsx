@@ -60,7 +60,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       consent: readConsent(request),
-      nonce: context.get(cspNonceContext),
+      nonce: context.get(cspNonceContext) || undefined,
       year: new Date().getFullYear(),
       viewer: viewer && {
         firstName: viewer.firstName,

@@ -8,7 +8,11 @@ import expressStaticGzip from 'express-static-gzip';
 import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { RouterContextProvider, type ServerBuild } from 'react-router';
+import {
+  createRequestHandler as createFetchHandler,
+  RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
 import {
   CLIENT_IP_HEADER,
   clientIpContext,
@@ -29,6 +33,8 @@ import { startOutboxWorker } from '#app/modules/notifications/outbox.server.ts';
 import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
 import { readHealth } from './health.ts';
 import { jobDefinitions } from './jobs.ts';
+import { metricsHandler, metricsMiddleware } from './metrics.ts';
+import { pageCache, webRequest } from './page-cache.ts';
 import { serveUploads } from './uploads.ts';
 import {
   cspNonce,
@@ -147,6 +153,8 @@ function createApp(config: Config, log: Logger, database: DatabaseHandle, option
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestShape());
+  const loadBuild = options.dev?.loadBuild ?? (() => import('virtual:react-router/server-build'));
+  app.use(metricsMiddleware(loadBuild));
 
   if (!options.dev) {
     // The build's fingerprinted files come first, with few headers: a first visit loads a dozen
@@ -181,7 +189,7 @@ function createApp(config: Config, log: Logger, database: DatabaseHandle, option
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
+      autoLogging: { ignore: (req) => req.url === '/metrics' || (req.url?.startsWith('/assets/') ?? false) },
       // Method, path and status are enough; headers would log cookies.
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({
@@ -207,6 +215,8 @@ function createApp(config: Config, log: Logger, database: DatabaseHandle, option
     next();
   });
 
+  app.get('/metrics', metricsHandler(config, database));
+
   app.get('/healthz', async (_req, res) => {
     const health = await readHealth(database);
     res
@@ -225,19 +235,32 @@ function createApp(config: Config, log: Logger, database: DatabaseHandle, option
     app.use(express.static(path.join(projectRoot, 'build', 'client'), { maxAge: '1h', index: false }));
   }
 
+  const mode = options.dev ? 'development' : 'production';
+  const loadContext = (req: express.Request, nonce: string | undefined) => {
+    const context = new RouterContextProvider();
+    context.set(cspNonceContext, nonce ?? '');
+    context.set(requestIdContext, String(req.id));
+    context.set(clientIpContext, rateLimitAddress(req.ip));
+    context.set(fromThisMachineContext, isFromThisMachine(req));
+    return context;
+  };
+  if (config.pageCache.enabled && !options.dev) {
+    const renderPage = createFetchHandler(loadBuild, mode);
+    app.use(
+      pageCache({
+        seconds: config.pageCache.seconds,
+        // Without a nonce: the cache allows the page's inline scripts by their hashes.
+        render: (req, res) => renderPage(webRequest(req, res), loadContext(req, undefined)),
+      }),
+    );
+  }
+
   app.all(
     '/{*path}',
     createRequestHandler({
-      build: options.dev?.loadBuild ?? (() => import('virtual:react-router/server-build')),
-      mode: options.dev ? 'development' : 'production',
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        context.set(cspNonceContext, res.locals.cspNonce as string);
-        context.set(requestIdContext, String(req.id));
-        context.set(clientIpContext, rateLimitAddress(req.ip));
-        context.set(fromThisMachineContext, isFromThisMachine(req));
-        return context;
-      },
+      build: loadBuild,
+      mode,
+      getLoadContext: (req, res) => loadContext(req, res.locals.cspNonce as string),
     }),
   );
 

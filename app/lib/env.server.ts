@@ -38,6 +38,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['true', 'false']).optional()),
   S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  PAGE_CACHE: optionalString.pipe(z.enum(['on', 'off']).optional()),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
@@ -139,6 +141,11 @@ export type Config = {
    * production, where the token is the only way in).
    */
   metricsToken: string | undefined;
+  /**
+   * Anonymous visitors' public pages (landing, catalogue, categories, product) are kept in memory
+   * for `seconds` per process (decision 023); PAGE_CACHE=off renders every request.
+   */
+  pageCache: { enabled: boolean; seconds: number };
   /** Public origin of the site, without a trailing slash. */
   baseUrl: string;
   /** Origins whose requests may change state (sign-in, forms). */
@@ -246,6 +253,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     metricsToken: env.METRICS_TOKEN,
+    pageCache: { enabled: env.PAGE_CACHE !== 'off', seconds: env.PAGE_CACHE_SECONDS },
     baseUrl,
     trustedOrigins: [...new Set(trustedOrigins)],
     authSecret: env.BETTER_AUTH_SECRET ?? localSecret(dataDir),
