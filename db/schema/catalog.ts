@@ -28,6 +28,8 @@ export const categories = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, {
       onDelete: 'set null',
     }),
+    /** Approved products in the category, kept by statement triggers on products (migration 0030). */
+    productCount: integer('product_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],

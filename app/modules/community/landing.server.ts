@@ -58,7 +58,7 @@ export async function listRecentPublishedReviews(limit = 8) {
     .innerJoin(products, and(eq(products.id, reviews.productId), eq(products.status, 'approved')))
     .leftJoin(profiles, eq(profiles.userId, reviews.userId))
     .where(and(eq(reviews.status, 'pubblicata'), isNotNull(reviews.moderatedAt)))
-    .orderBy(desc(reviews.moderatedAt))
+    .orderBy(desc(reviews.moderatedAt), desc(reviews.id))
     .limit(limit);
   return rows.map(({ firstName, lastName, ...row }) => ({
     ...row,

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { getConfig } from '#app/lib/env.server.ts';
+import { keptFor } from '#app/lib/memo.server.ts';
 import { formatEuros, formatInteger, formatPoints, formatRating } from '#app/lib/format.ts';
 import { site, canonicalLink } from '#app/lib/site.ts';
 import { listCategories } from '#app/modules/catalog/list-categories.server.ts';
@@ -31,12 +32,17 @@ import { Reveal } from '#app/ui/reveal.tsx';
 import { Stars } from '#app/ui/stars.tsx';
 import type { Route } from './+types/home';
 
+// Site-wide totals and the most active reviewers move slowly and cost a scan of every product
+// (~100 ms at 100,000): read at most once a minute per process. The latest reviews stay live.
+const landingStats = keptFor(60_000, getLandingStats);
+const communityVoices = keptFor(60_000, () => listCommunityVoices(6));
+
 export async function loader() {
   const config = getConfig();
   const [stats, recent, voices, categories, catalog] = await Promise.all([
-    getLandingStats(),
+    landingStats(),
     listRecentPublishedReviews(8),
-    listCommunityVoices(6),
+    communityVoices(),
     listCategories(),
     listRewardCatalog(null),
   ]);
