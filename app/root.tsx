@@ -5,6 +5,7 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { cspNonceContext } from './lib/request-context.ts';
 import { readConsent } from './lib/consent.server.ts';
+import { readingFromReplica } from './lib/db.server.ts';
 import { clearFlashCookie, readFlash } from './lib/flash.server.ts';
 import { loadViewer, viewerContext } from './modules/accounts/viewer.server.ts';
 import { showToast, useToasterRequested } from './ui/toast.ts';
@@ -44,7 +45,10 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const { viewer, headers } = await loadViewer(request);
     context.set(viewerContext, viewer);
-    const response = await next();
+    // Anonymous visitors' reads may come from the read replica (when configured); a signed-in
+    // person reads the primary, so what they just wrote is there.
+    const anonymousRead = !viewer && (request.method === 'GET' || request.method === 'HEAD');
+    const response = await (anonymousRead ? readingFromReplica(next) : next());
     for (const cookie of headers.getSetCookie()) response.headers.append('Set-Cookie', cookie);
     // A page made for one person, or one that sets a cookie, is kept by no cache on the way.
     if (viewer || response.headers.has('Set-Cookie') || isPrivatePath(new URL(request.url).pathname)) {

@@ -75,7 +75,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const started = performance.now();
   const database = await connectDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax }
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          poolMax: config.databasePoolMax,
+          readUrl: config.databaseReadUrl,
+        }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
   try {

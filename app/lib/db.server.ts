@@ -1,8 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, withReplicas } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -28,7 +29,8 @@ export type DatabaseHandle = {
 };
 
 export type ConnectOptions =
-  | { kind: 'postgres'; url: string; poolMax?: number }
+  /** `readUrl`: a read replica for the reads that may lag a moment (see `reader`). */
+  | { kind: 'postgres'; url: string; poolMax?: number; readUrl?: string }
   | { kind: 'pglite'; dataDir?: string }
   | { kind: 'pglite-client'; client: PGlite };
 
@@ -75,9 +77,59 @@ let current: DatabaseHandle | undefined;
 
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   const handle = await openDatabase(options);
+  installDatabase(handle);
+  if (options.kind === 'postgres' && options.readUrl) {
+    const replica = await openPostgres(options.readUrl, options.poolMax ?? 10);
+    installReadReplica(replica.db);
+    const closePrimary = handle.close;
+    handle.close = async () => {
+      installReadReplica(undefined);
+      await Promise.all([closePrimary(), replica.close()]);
+    };
+  }
+  return handle;
+}
+
+/** The primary and its read replica through Drizzle's replica support, when one is configured. */
+let replicated: (Database & { $replicas: Database[] }) | undefined;
+const replicaReads = new AsyncLocalStorage<boolean>();
+
+/** Installs (or removes) the read replica; the server does it from DATABASE_READ_URL, tests directly. */
+export function installReadReplica(replica: Database | undefined): void {
+  replicated = replica
+    ? (withReplicas(db, [replica]) as unknown as Database & { $replicas: Database[] })
+    : undefined;
+}
+
+/**
+ * Runs `fn` with `reader()` pointed at the replica: anonymous visitors' public pages and the back
+ * office's statistics, which may show a write a moment late. Everything else (a signed-in person's
+ * pages, every write, and what follows a write) stays on the primary: read-your-writes.
+ */
+export function readingFromReplica<T>(fn: () => T): T {
+  return replicaReads.run(true, fn);
+}
+
+/**
+ * The database for read-heavy pages: the replica inside `readingFromReplica` when one is
+ * configured, the primary otherwise. Its selects go to the replica and any write to the primary
+ * (Drizzle's `withReplicas`); `queryRows` sends its raw SQL, always a read, to the replica too.
+ */
+export function reader(): Database {
+  return replicated && replicaReads.getStore() ? replicated : db;
+}
+
+/** Makes an open handle the application's database (connectDatabase does it; tests too). */
+export function installDatabase(handle: DatabaseHandle): void {
   db = handle.db;
   current = handle;
-  return handle;
+}
+
+/** The application has no database any more; the handle is left to whoever opened it. */
+export function uninstallDatabase(): void {
+  current = undefined;
+  db = notConnected;
+  installReadReplica(undefined);
 }
 
 /** The installed handle, for what needs more than queries (locks, the engine kind). */
@@ -195,8 +247,15 @@ export async function queryRows<Row extends Record<string, unknown>>(
   query: SQL,
   database: Pick<Database, 'execute'> = db,
 ): Promise<Row[]> {
-  const result = (await database.execute(query)) as unknown as { rows: Row[] };
+  // withReplicas sends raw SQL to the primary (it cannot tell a read from a write); rows are reads.
+  const target = '$replicas' in database ? (database.$replicas as Database[])[0]! : database;
+  const result = (await target.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
+}
+
+/** Rows of a read that may come from the read replica (see `reader`): read-heavy pages only. */
+export function readRows<Row extends Record<string, unknown>>(query: SQL): Promise<Row[]> {
+  return queryRows<Row>(query, reader());
 }
 
 export async function pingDatabase(database: Database = db): Promise<boolean> {

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { connectDatabase, disconnectDatabase } from '#app/lib/db.server.ts';
+import { type DatabaseHandle, installDatabase, openDatabase, uninstallDatabase } from '#app/lib/db.server.ts';
 import { withDatabase } from './global-database.ts';
 
 /**
@@ -14,7 +14,11 @@ import { withDatabase } from './global-database.ts';
  */
 let dropDatabase: (() => Promise<void>) | undefined;
 
-beforeAll(async () => {
+/**
+ * A fresh copy of the migrated template, not installed as the application's `db` (the setup
+ * below installs one; a test wanting a second database, a read replica, opens another).
+ */
+export async function openTemplateCopy(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const template = inject('databaseTemplate');
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
@@ -23,8 +27,9 @@ beforeAll(async () => {
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
     await admin.end();
-    await connectDatabase({ kind: 'postgres', url: withDatabase(url, name), poolMax: 5 });
-    dropDatabase = async () => {
+    const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolMax: 5 });
+    const drop = async () => {
+      await handle.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
       // The pool has said goodbye, but a server process may still be finishing: forcing the drop
@@ -40,14 +45,21 @@ beforeAll(async () => {
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     };
-  } else {
-    const tarball = await readFile(template);
-    const client = await PGlite.create({ loadDataDir: new Blob([tarball]), extensions: { pg_trgm } });
-    await connectDatabase({ kind: 'pglite-client', client: client as PGlite });
+    return { handle, drop };
   }
+  const tarball = await readFile(template);
+  const client = await PGlite.create({ loadDataDir: new Blob([tarball]), extensions: { pg_trgm } });
+  const handle = await openDatabase({ kind: 'pglite-client', client: client as PGlite });
+  return { handle, drop: () => handle.close() };
+}
+
+beforeAll(async () => {
+  const copy = await openTemplateCopy();
+  installDatabase(copy.handle);
+  dropDatabase = copy.drop;
 });
 
 afterAll(async () => {
-  await disconnectDatabase();
+  uninstallDatabase();
   await dropDatabase?.();
 });

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { assertAdmin } from '#app/lib/app-error.ts';
-import { queryRows } from '#app/lib/db.server.ts';
+import { readingFromReplica, readRows } from '#app/lib/db.server.ts';
 import {
   merchants,
   products,
@@ -122,7 +122,8 @@ export async function getAnalytics<View extends AnalyticsView>(
   return cachedStats(
     `analytics:${query.view}:${query.months}:v1`,
     STATS_TTL_SECONDS,
-    () => compute(query.months),
+    // Statistics may trail the primary by a moment: computed on the read replica when there is one.
+    () => readingFromReplica(() => compute(query.months)),
     options,
   );
 }
@@ -188,7 +189,7 @@ const withLabel = <T extends { month: string }>(entry: T): T & MonthKey => ({
 });
 
 async function computeOverview(months: AnalyticsPeriod): Promise<OverviewAnalytics> {
-  const [row] = await queryRows<{
+  const [row] = await readRows<{
     monthly: {
       month: string;
       newUsers: number;
@@ -239,7 +240,7 @@ async function computeOverview(months: AnalyticsPeriod): Promise<OverviewAnalyti
 }
 
 async function computeUsers(months: AnalyticsPeriod): Promise<UsersAnalytics> {
-  const [row] = await queryRows<{
+  const [row] = await readRows<{
     monthly: { month: string; registrations: number; activeReviewers: number }[];
     buckets: { bucket: number; users: number }[] | null;
     top: {
@@ -290,7 +291,7 @@ async function computeUsers(months: AnalyticsPeriod): Promise<UsersAnalytics> {
 }
 
 async function computeReviews(months: AnalyticsPeriod): Promise<ReviewsAnalytics> {
-  const [row] = await queryRows<{
+  const [row] = await readRows<{
     monthly: { month: string; submitted: number; published: number; rejected: number; inReview: number }[];
     ratings: { rating: 1 | 2 | 3 | 4 | 5; reviews: number }[];
     average_rating: number | null;
@@ -339,7 +340,7 @@ async function computeReviews(months: AnalyticsPeriod): Promise<ReviewsAnalytics
 }
 
 async function computePerformance(months: AnalyticsPeriod): Promise<PerformanceAnalytics> {
-  const [row] = await queryRows<{
+  const [row] = await readRows<{
     approved: number;
     mean_hours: number | null;
     lower_tenths: number | null;
@@ -445,7 +446,7 @@ async function mostClickedProducts(
     select p.id, p.name, p.slug, t.clicks, ${ceiling} as ceiling
     from (${totals}) t join ${products} p on p.id = t.product_id
     order by t.clicks desc, p.name`;
-  const leaders = await queryRows<Row>(sql`
+  const leaders = await readRows<Row>(sql`
     with ${periodBounds(months)},
     -- Months from integers: a series PostgreSQL can count, so it plans a small query (a row
     -- estimate of 1,000 months priced it high enough to switch on JIT compilation, +200 ms).
@@ -475,7 +476,7 @@ async function mostClickedProducts(
   const exact = ceiling === 0 || (leaders.length === TOP && leaders.at(-1)!.clicks > ceiling);
   const rows = exact
     ? leaders
-    : await queryRows<Row>(sql`
+    : await readRows<Row>(sql`
         with ${periodBounds(months)}
         ${named(
           sql`select product_id, sum(clicks)::int as clicks

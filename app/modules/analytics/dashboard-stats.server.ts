@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { assertAdmin } from '#app/lib/app-error.ts';
-import { queryRows } from '#app/lib/db.server.ts';
+import { readingFromReplica, readRows } from '#app/lib/db.server.ts';
 import { REVIEW_STATUS_LABELS, type ReviewStatus } from '#app/modules/reviews/review.schema.ts';
 import {
   pointsLedger,
@@ -65,7 +65,13 @@ export async function getDashboardStats(
   options: { fresh?: boolean } = {},
 ): Promise<Cached<DashboardStats>> {
   assertAdmin(actor);
-  return cachedStats(DASHBOARD_CACHE_KEY, STATS_TTL_SECONDS, computeDashboardStats, options);
+  // Computed on the read replica when there is one (figures may trail the primary by a moment).
+  return cachedStats(
+    DASHBOARD_CACHE_KEY,
+    STATS_TTL_SECONDS,
+    () => readingFromReplica(computeDashboardStats),
+    options,
+  );
 }
 
 type Row = {
@@ -98,7 +104,7 @@ type Row = {
  * index on (status, offers_count) alone.
  */
 async function computeDashboardStats(): Promise<DashboardStats> {
-  const [row] = await queryRows<Row>(sql`
+  const [row] = await readRows<Row>(sql`
     with bounds as (
       select date_trunc('month', now() at time zone 'Europe/Rome') as this_month,
              (now() at time zone 'Europe/Rome')::date as today

@@ -1,5 +1,5 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { db } from '#app/lib/db.server.ts';
+import { reader } from '#app/lib/db.server.ts';
 import {
   categories,
   merchants,
@@ -52,7 +52,7 @@ export async function getProductBySlug(slug: string): Promise<ProductDetail | nu
 /** The current slug of a listed product that used to answer at `slug` (renamed in curation), or null. */
 export async function findRenamedProductSlug(slug: string): Promise<string | null> {
   if (!/^[a-z0-9-]{1,200}$/.test(slug)) return null;
-  const [row] = await db
+  const [row] = await reader()
     .select({ slug: products.slug })
     .from(productSlugRedirects)
     .innerJoin(products, eq(products.id, productSlugRedirects.productId))
@@ -66,7 +66,7 @@ export async function getProductById(id: string): Promise<ProductDetail | null> 
 }
 
 async function getListedProduct(match: SQL): Promise<ProductDetail | null> {
-  const [product] = await db
+  const [product] = await reader()
     .select({
       id: products.id,
       slug: products.slug,
@@ -88,13 +88,13 @@ async function getListedProduct(match: SQL): Promise<ProductDetail | null> {
     .where(and(match, eq(products.status, 'approved')));
   if (!product) return null;
 
-  const images = await db
+  const images = await reader()
     .select({ imageUrl: productImages.imageUrl })
     .from(productImages)
     .where(eq(productImages.productId, product.id))
     .orderBy(asc(productImages.position), asc(productImages.createdAt));
 
-  const shopOffers = await db
+  const shopOffers = await reader()
     .select({
       id: offers.id,
       name: offers.name,

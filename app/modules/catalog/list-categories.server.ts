@@ -1,5 +1,5 @@
 import { asc, desc } from 'drizzle-orm';
-import { db } from '#app/lib/db.server.ts';
+import { reader } from '#app/lib/db.server.ts';
 import { categories } from '#db/schema/index.ts';
 
 export type CategorySummary = {
@@ -15,7 +15,7 @@ export type CategorySummary = {
  * the category by triggers on products (migration 0030), so this reads a few dozen rows.
  */
 export async function listCategories(): Promise<CategorySummary[]> {
-  return db
+  return reader()
     .select({
       id: categories.id,
       name: categories.name,

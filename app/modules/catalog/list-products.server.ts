@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Database, db, queryRows, type Transaction } from '#app/lib/db.server.ts';
+import { type Database, db, queryRows, reader, type Transaction } from '#app/lib/db.server.ts';
 import { prefixTerm } from '#app/lib/search-terms.ts';
 import { categories, offers, products, searchWords } from '#db/schema/index.ts';
 import { type CatalogQuery, type CatalogSort, searchTerms } from './catalog-query.ts';
@@ -139,8 +139,9 @@ export async function listCatalogProducts(
     offset: (query.page - 1) * query.pageSize,
   },
 ): Promise<CatalogPage> {
-  const words = await resolveWords(db, searchTerms(query.q));
-  return runListing(db, query, paging, conditions(query, words), words);
+  const database = reader();
+  const words = await resolveWords(database, searchTerms(query.q));
+  return runListing(database, query, paging, conditions(query, words), words);
 }
 
 async function runListing(

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { db, queryRows } from '#app/lib/db.server.ts';
+import { reader, readRows } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { formatPublicName } from '#app/lib/format.ts';
 import { tierFor } from '#app/modules/points/points-rules.ts';
@@ -18,7 +18,7 @@ export type LandingStats = {
  * confirmed their address, not blocked, not staff), and the value of the vouchers handed out.
  */
 export async function getLandingStats(): Promise<LandingStats> {
-  const [row] = await queryRows<{
+  const [row] = await readRows<{
     reviews: number;
     rating_sum: number | null;
     members: number;
@@ -42,7 +42,7 @@ export async function getLandingStats(): Promise<LandingStats> {
 
 /** The latest published reviews, for the landing carousel (one query). */
 export async function listRecentPublishedReviews(limit = 8) {
-  const rows = await db
+  const rows = await reader()
     .select({
       id: reviews.id,
       rating: reviews.rating,
@@ -72,7 +72,7 @@ export async function listRecentPublishedReviews(limit = 8) {
  */
 export async function listCommunityVoices(limit = 6) {
   const { tiers } = getConfig();
-  const rows = await queryRows<{
+  const rows = await readRows<{
     first_name: string | null;
     last_name: string | null;
     lifetime_points: number;

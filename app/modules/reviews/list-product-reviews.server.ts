@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { db } from '#app/lib/db.server.ts';
+import { reader } from '#app/lib/db.server.ts';
 import { loadReviewImages } from './review-images.server.ts';
 import { profiles, reviews } from '#db/schema/index.ts';
 import { authorName, PRODUCT_REVIEWS_PAGE_SIZE, type ProductReviewSort } from './review-display.ts';
@@ -34,7 +34,7 @@ export async function listProductReviews(options: {
   sort: ProductReviewSort;
   page: number;
 }): Promise<PublicReview[]> {
-  const rows = await db
+  const rows = await reader()
     .select({
       id: reviews.id,
       rating: reviews.rating,
