@@ -100,7 +100,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   log.info({ database: database.kind, ms: Math.round(performance.now() - started) }, 'database ready');
 
   try {
-    await startJobs(database, { jobs: jobDefinitions, work: true });
+    // Under the start-up lock: pg-boss creates its schema on first start and forgives a
+    // concurrent creation only by its message, which a pooler can change.
+    await database.withExclusiveLock(() => startJobs(database, { jobs: jobDefinitions, work: true }));
   } catch (error) {
     await database.close();
     throw error;

@@ -223,16 +223,20 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
       const onLost = (error: Error) => (lost = error);
       client.on('error', onLost);
       try {
-        await client.query('select pg_advisory_lock($1)', [PROVATO_LOCK_KEY]);
+        // A transaction-scoped lock in a transaction of its own: behind PgBouncer in transaction
+        // mode the whole transaction stays on one server connection, and ending it always
+        // releases the lock (a session lock and its unlock could land on two connections).
+        await client.query('begin');
+        await client.query('select pg_advisory_xact_lock($1)', [PROVATO_LOCK_KEY]);
         return await fn();
       } finally {
-        const unlocked = await client
-          .query('select pg_advisory_unlock($1)', [PROVATO_LOCK_KEY])
+        const ended = await client
+          .query('commit')
           .then(() => undefined)
           .catch((error: Error) => error);
         client.off('error', onLost);
-        // A connection that may still hold the lock is closed, never handed back to the pool.
-        client.release(lost ?? unlocked);
+        // A connection whose transaction may still be open is closed, never handed back to the pool.
+        client.release(lost ?? ended);
       }
     },
     close: () => pool.end(),

@@ -44,7 +44,8 @@ export async function spawnServer(
   const readyUrl = options.readyUrl ?? `http://127.0.0.1:${options.port}/`;
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited early (${child.exitCode ?? child.signalCode}):\n${output}`);
     try {
       const response = await fetch(readyUrl);
       if (response.ok) return { child, output: () => output, ms: Math.round(performance.now() - begin) };
@@ -59,7 +60,7 @@ export async function spawnServer(
 
 /** SIGTERM, then the exit code once it has stopped. */
 export async function stopServer(server: SpawnedServer): Promise<number | null> {
-  if (server.child.exitCode !== null) return server.child.exitCode;
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return server.child.exitCode;
   const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
   return exited;
