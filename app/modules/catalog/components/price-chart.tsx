@@ -5,8 +5,13 @@ const WIDTH = 600;
 const HEIGHT = 160;
 const PAD = { top: 8, right: 2, bottom: 8, left: 2 };
 
-const day = (value: Date | string) =>
-  new Date(value).toLocaleDateString('it-IT', { day: 'numeric', month: 'short', timeZone: 'Europe/Rome' });
+// One formatter for every page: toLocaleDateString builds a new one per call (a profile's hot spot).
+const dayFormat = new Intl.DateTimeFormat('it-IT', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Europe/Rome',
+});
+const day = (value: string | Date) => dayFormat.format(new Date(value));
 
 /**
  * The lowest price of the last 90 days as a step line, drawn on the server (no chart library in
