@@ -9,7 +9,7 @@ import { products } from '#db/schema/index.ts';
 import { openTemplateCopy } from '#tests/setup/database.ts';
 import { createProduct } from '#tests/support/factories.ts';
 import { routeContext } from '#tests/support/route.ts';
-import { type Database, db, installReadReplica, readingFromReplica, reader } from './db.server.ts';
+import { type Database, db, installReadReplica, readingFromReplica, reader } from '#app/lib/db.server.ts';
 
 /**
  * A replica here is a second database that does not follow the primary: whatever a read finds
