@@ -74,6 +74,7 @@ export default [
   ]),
 
   route('api/auth/*', 'routes/api/auth.ts'),
+  route('api/openapi.json', 'routes/api/openapi.ts'),
   route('api/products', 'routes/api/products.ts'),
   route('api/products/:id', 'routes/api/product.ts'),
   route('api/reviews', 'routes/api/reviews.ts'),

@@ -25,10 +25,20 @@ export function formRequest(
   return new Request(new URL(url, 'http://localhost:3000'), { method: 'POST', body, ...init });
 }
 
-/** Runs a route's loader or action and normalises what it returns or throws. */
+/**
+ * Runs a route's loader or action and normalises what it returns or throws. A JSON answer under
+ * /api must be one the OpenAPI document allows (tests/support/openapi-conformance.ts, docs/api.md):
+ * a mismatch throws, so the test that got it fails.
+ */
 export async function runRoute<T = unknown>(
   fn: (args: never) => unknown,
-  args: { request: Request; context?: RouterContextProvider; params?: Record<string, string> },
+  args: {
+    request: Request;
+    context?: RouterContextProvider;
+    params?: Record<string, string>;
+    /** The route's pattern (`/api/products/:id`), when known: matched against the document as is. */
+    pattern?: string;
+  },
 ): Promise<RouteOutcome<T>> {
   let result: unknown;
   try {
@@ -36,6 +46,17 @@ export async function runRoute<T = unknown>(
   } catch (thrown) {
     result = thrown;
   }
+  const outcome = await normalise<T>(result);
+  const { pathname } = new URL(args.request.url);
+  // Only JSON answers are judged: a middleware test's stand-in handler answers a plain `ok`.
+  if (pathname.startsWith('/api/') && outcome.data !== undefined) {
+    const { assertMatchesOpenApi } = await import('./openapi-conformance.ts');
+    assertMatchesOpenApi(args.request, outcome, args.pattern);
+  }
+  return outcome;
+}
+
+async function normalise<T>(result: unknown): Promise<RouteOutcome<T>> {
   if (result instanceof Response) {
     const type = result.headers.get('Content-Type') ?? '';
     return {

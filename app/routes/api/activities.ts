@@ -1,14 +1,13 @@
-import { paginationSchema, validationError } from '#app/lib/api.server.ts';
+import { validationError } from '#app/lib/api.server.ts';
 import { requireViewerApi } from '#app/modules/accounts/viewer.server.ts';
+import { activitiesQuery } from '#app/modules/api-docs/request.schema.server.ts';
 import { listActivities } from '#app/modules/points/activity.server.ts';
 import type { Route } from './+types/activities';
-
-const schema = paginationSchema(20);
 
 /** GET /api/activities?limit=20&offset=0: the signed-in person's activity, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewerApi(context);
-  const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const parsed = activitiesQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return validationError(parsed.error.issues);
   return { items: await listActivities(viewer.id, parsed.data), ...parsed.data };
 }

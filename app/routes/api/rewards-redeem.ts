@@ -1,22 +1,9 @@
-import { z } from 'zod';
 import { data } from 'react-router';
 import { apiError, readJson, validationError } from '#app/lib/api.server.ts';
 import { requireViewerApi } from '#app/modules/accounts/viewer.server.ts';
+import { rewardRedeemBody } from '#app/modules/api-docs/request.schema.server.ts';
 import { redeemReward } from '#app/modules/rewards/redeem-reward.server.ts';
 import type { Route } from './+types/rewards-redeem';
-
-const schema = z.object({
-  reward_type: z
-    .string({ error: 'reward_type è obbligatorio' })
-    .trim()
-    .min(1, { error: 'reward_type è obbligatorio' })
-    .max(100),
-  points_cost: z
-    .number({ error: 'points_cost deve essere un numero intero' })
-    .int({ error: 'points_cost deve essere un numero intero' })
-    .positive({ error: 'points_cost deve essere positivo' }),
-  idempotency_key: z.string().max(100).optional(),
-});
 
 /**
  * POST /api/rewards/redeem {reward_type, points_cost}: points_cost must match the catalogue (it is
@@ -27,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return data({ error: 'Metodo non consentito' }, { status: 405 });
   const viewer = requireViewerApi(context);
   try {
-    const parsed = schema.safeParse(await readJson(request, 4 * 1024));
+    const parsed = rewardRedeemBody.safeParse(await readJson(request, 4 * 1024));
     if (!parsed.success) return validationError(parsed.error.issues);
     const key =
       request.headers.get('Idempotency-Key') ?? parsed.data.idempotency_key ?? `api-${crypto.randomUUID()}`;

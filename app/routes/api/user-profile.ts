@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { data } from 'react-router';
 import { apiError, readJson, validationError } from '#app/lib/api.server.ts';
 import {
@@ -6,27 +5,9 @@ import {
   updateNames,
   updateEmailPreferences,
 } from '#app/modules/accounts/manage-account.server.ts';
-import { namesSchema, USER_NOTIFICATION_CHOICES } from '#app/modules/accounts/settings.schema.ts';
 import { requireViewerApi } from '#app/modules/accounts/viewer.server.ts';
+import { profileUpdateBody } from '#app/modules/api-docs/request.schema.server.ts';
 import type { Route } from './+types/user-profile';
-
-const NOTIFICATION_KINDS = USER_NOTIFICATION_CHOICES.map((choice) => choice.kind) as [string, ...string[]];
-
-/** Only what a person may change about themselves: points, role or e-mail are refused by name. */
-const updateSchema = z.strictObject(
-  {
-    first_name: namesSchema.shape.firstName.optional(),
-    last_name: namesSchema.shape.lastName.optional(),
-    email_notifications: z
-      .array(z.enum(NOTIFICATION_KINDS, { error: 'Tipo di email non valido' }))
-      .max(NOTIFICATION_KINDS.length)
-      .optional(),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `Campi non modificabili: ${issue.keys.join(', ')}` : undefined,
-  },
-);
 
 /** GET /api/user/profile: the signed-in person's profile, points and tier. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -39,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'PUT') return data({ error: 'Metodo non consentito' }, { status: 405 });
   const viewer = requireViewerApi(context);
   try {
-    const parsed = updateSchema.safeParse(await readJson(request, 8 * 1024));
+    const parsed = profileUpdateBody.safeParse(await readJson(request, 8 * 1024));
     if (!parsed.success) return validationError(parsed.error.issues);
     const { first_name: firstName, last_name: lastName, email_notifications: enabled } = parsed.data;
     if (firstName !== undefined || lastName !== undefined) {

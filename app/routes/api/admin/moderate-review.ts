@@ -1,23 +1,16 @@
-import { z } from 'zod';
 import { data } from 'react-router';
 import { apiError, commandRefused, readJson, validationError } from '#app/lib/api.server.ts';
 import { requireAdminApi } from '#app/modules/accounts/viewer.server.ts';
+import { moderateReviewBody } from '#app/modules/api-docs/request.schema.server.ts';
 import { approveReview, deleteReview, rejectReview } from '#app/modules/reviews/moderate-review.server.ts';
 import { moderationCommandSchema } from '#app/modules/reviews/moderation.schema.ts';
 import type { Route } from './+types/moderate-review';
-
-/** The spec's payload {review_id, action, admin_comment}, read onto the page's commands. */
-const payloadSchema = z.object({
-  review_id: z.unknown(),
-  action: z.enum(['approve', 'reject', 'delete'], { error: 'action deve essere approve, reject o delete' }),
-  admin_comment: z.unknown().optional(),
-});
 
 /** POST /api/admin/moderate-review {review_id, action, admin_comment}: the comment is the rejection reason. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdminApi(context);
   try {
-    const payload = payloadSchema.safeParse(await readJson(request, 16 * 1024));
+    const payload = moderateReviewBody.safeParse(await readJson(request, 16 * 1024));
     if (!payload.success) return validationError(payload.error.issues);
     const parsed = moderationCommandSchema.safeParse({
       intent: payload.data.action,

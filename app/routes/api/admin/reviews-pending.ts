@@ -1,15 +1,14 @@
-import { adminPageSchema, validationError } from '#app/lib/api.server.ts';
+import { validationError } from '#app/lib/api.server.ts';
 import { requireAdminApi } from '#app/modules/accounts/viewer.server.ts';
+import { pendingReviewsQuery } from '#app/modules/api-docs/request.schema.server.ts';
 import { listReviewsForModeration } from '#app/modules/reviews/list-moderation.server.ts';
-import { MODERATION_PAGE_SIZES, parseModerationQuery } from '#app/modules/reviews/moderation-query.ts';
+import { parseModerationQuery } from '#app/modules/reviews/moderation-query.ts';
 import type { Route } from './+types/reviews-pending';
-
-const schema = adminPageSchema(MODERATION_PAGE_SIZES, 20);
 
 /** GET /api/admin/reviews/pending: reviews waiting for moderation, oldest activity first page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = requireAdminApi(context);
-  const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const parsed = pendingReviewsQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return validationError(parsed.error.issues);
   const query = parseModerationQuery(
     new URLSearchParams({

@@ -1,15 +1,14 @@
-import { adminPageSchema, validationError } from '#app/lib/api.server.ts';
+import { validationError } from '#app/lib/api.server.ts';
 import { requireAdminApi } from '#app/modules/accounts/viewer.server.ts';
+import { pendingRewardsQuery } from '#app/modules/api-docs/request.schema.server.ts';
 import { listRewardRequests } from '#app/modules/rewards/list-reward-requests.server.ts';
-import { parseRewardRequestsQuery, REWARD_PAGE_SIZES } from '#app/modules/rewards/reward-requests-query.ts';
+import { parseRewardRequestsQuery } from '#app/modules/rewards/reward-requests-query.ts';
 import type { Route } from './+types/rewards-pending';
-
-const schema = adminPageSchema(REWARD_PAGE_SIZES, 20);
 
 /** GET /api/admin/rewards/pending?limit&page: reward requests waiting for an admin, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = requireAdminApi(context);
-  const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const parsed = pendingRewardsQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return validationError(parsed.error.issues);
   const query = parseRewardRequestsQuery(
     new URLSearchParams({
