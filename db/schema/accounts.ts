@@ -151,5 +151,10 @@ export const profiles = pgTable(
     index('profiles_lifetime_points_idx').on(t.lifetimePoints.desc().nullsFirst(), t.userId),
     // The balance range filter of Gestione Utenti.
     index('profiles_points_idx').on(t.points),
+    // Moderation's author search: "First Last" contains the words (ILIKE '%…%').
+    index('profiles_full_name_trgm_idx').using(
+      'gin',
+      sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
+    ),
   ],
 );

@@ -30,6 +30,7 @@ const admin = { isAdmin: true };
 const productWords = ['samsung', 'galaxy', 'lenovo pro', 'sony ultra', 'philips'];
 const people = ['Utente 1234', 'utente 77', 'Utente 19999', 'utente 500'];
 const texts = ['confezione', 'caricabatterie', 'autonomia', 'ricarica rapida', 'manuale'];
+const models = ['sony ultra', 'samsung galaxy', 'lenovo pro', 'philips one', 'nikon lite'];
 const pick = <T>(list: T[], run: number) => list[(run * 7919) % list.length]!;
 const page = (params: Record<string, string>) =>
   listReviewsForModeration(admin, parseModerationQuery(new URLSearchParams(params)));
@@ -42,6 +43,10 @@ const scenarios: [string, (run: number) => Promise<unknown>][] = [
   [
     'free text: review text + pending',
     (run) => page({ q: pick(texts, run), status: 'in_revisione', pageSize: '20' }),
+  ],
+  [
+    'free text: two-word product + pending',
+    (run) => page({ q: pick(models, run), status: 'in_revisione', pageSize: '20' }),
   ],
   [
     'free text + status + date range',

@@ -31,13 +31,14 @@ export type ModerationReview = {
 /** The list counts matches up to here ("oltre 1.000" beyond): moderation needs no exact big numbers. */
 export const MODERATION_COUNT_CAP = 1_000;
 
-/** Rome's calendar: "to 2026-11-22" includes the whole day, "from" starts at its midnight. */
+/** Counting stops at the first match past the cap. */
+const COUNT_LIMIT = MODERATION_COUNT_CAP + 1;
 
 /**
  * Free text looks in three places at once: the product's name, the author's name and what the
  * review says (title, pros, cons, comment). The matching products and authors are looked up
- * first (one query), so the review query gets them as plain arrays the planner can size, and
- * every branch is an index lookup.
+ * first (one query, both through an index), so the review queries get them as plain arrays the
+ * planner can size.
  */
 async function resolveFreeText(q: string) {
   const words = searchTerms(q);
@@ -47,33 +48,24 @@ async function resolveFreeText(q: string) {
   // those (not for prefixes).
   const textQuery = words.join(' & ');
   const name = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const [row] = await queryRows<{ product_ids: string[]; user_ids: string[]; text_matches: number }>(sql`
+  const [row] = await queryRows<{ product_ids: string[]; user_ids: string[] }>(sql`
     select
-      (select count(*)::int from (select 1 from ${reviews}
-            where ${reviews.searchVector} @@ to_tsquery('italian', ${textQuery})
-            limit ${RARE_TEXT_LIMIT}) t) as text_matches,
       array(select ${products.id} from ${products}
             where ${products.searchVector} @@ to_tsquery('italian', ${tsquery})
             limit ${FREE_TEXT_MATCH_LIMIT}) as product_ids,
       array(select ${profiles.userId} from ${profiles}
-            where (coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')) ilike ${name}
+            where ${profileFullName} ilike ${name}
             limit ${FREE_TEXT_MATCH_LIMIT}) as user_ids`);
   return {
     tsquery,
     textQuery,
-    /** Fewer matches than RARE_TEXT_LIMIT: read them all through the index rather than walk by date. */
-    rareText: (row?.text_matches ?? 0) < RARE_TEXT_LIMIT,
     productIds: row?.product_ids ?? [],
     userIds: row?.user_ids ?? [],
   };
 }
 
-/**
- * Below this many matches, a review-text search reads its matches through the full-text index;
- * above, it walks the newest reviews and checks each. The planner cannot tell the two apart when
- * matches cluster in time, so we count (cheaply, up to the limit) and choose.
- */
-const RARE_TEXT_LIMIT = 5000;
+/** "First Last" as the author search sees it; profiles_full_name_trgm_idx indexes this expression. */
+const profileFullName = sql`(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, ''))`;
 
 /** Enough products or people for any real search; beyond, the words are too generic to help. */
 const FREE_TEXT_MATCH_LIMIT = 2000;
@@ -89,9 +81,12 @@ function baseConditions(query: ModerationQuery): SQL[] {
   return where;
 }
 
-/** The free-text branches: what the review says, which product, who wrote it. */
+const textMatch = (text: NonNullable<FreeText>) =>
+  sql`${reviews.searchVector} @@ to_tsquery('italian', ${text.textQuery})`;
+
+/** The free-text branches: what the review says, then which product and who wrote it (when any match). */
 function textBranches(text: NonNullable<FreeText>): SQL[] {
-  const branches: SQL[] = [sql`${reviews.searchVector} @@ to_tsquery('italian', ${text.textQuery})`];
+  const branches: SQL[] = [textMatch(text)];
   if (text.productIds.length)
     branches.push(sql`${reviews.productId} = any(${pgArray(text.productIds)}::uuid[])`);
   if (text.userIds.length) branches.push(sql`${reviews.userId} = any(${pgArray(text.userIds)}::text[])`);
@@ -104,54 +99,144 @@ export function moderationConditions(query: ModerationQuery, text: FreeText): SQ
   return where.length ? and(...where) : undefined;
 }
 
+export async function moderationWhere(query: ModerationQuery): Promise<SQL | undefined> {
+  return moderationConditions(query, await resolveFreeText(query.q));
+}
+
+const newestFirst = sql`order by created_at desc, id desc`;
+
+/** Ids (and dates) of the reviews matching the filters and `extra`: any `limit` of them, or the newest. */
+function matching(base: SQL[], extra: SQL | undefined, limit: number, order?: 'newest'): SQL {
+  const where = and(...base, ...(extra ? [extra] : []));
+  return sql`select ${reviews.id} as id, ${reviews.createdAt} as created_at from ${reviews}${
+    where ? sql` where ${where}` : sql``
+  }${order ? sql` ${newestFirst}` : sql``} limit ${limit}`;
+}
+
+type Branches = {
+  /** Matches counted up to COUNT_LIMIT. */
+  total: number;
+  /** Matches of the review's text, counted up to COUNT_LIMIT; null when not counted (not needed). */
+  textMatches: number | null;
+  /** The newest `limit` matches of the product and author branches, newest first (dates as text: microseconds). */
+  ids: string[];
+  dates: string[];
+};
+
 /**
- * The matching reviews' ids and dates. With free text, each branch is its own indexed query and
- * their union is the match (an OR in one query leaves the planner walking the whole table when
- * its guess about the branches is wrong).
+ * One query for what the free text's product and author branches match: the capped count of all
+ * three branches together and the newest `limit` of the first two, which bound the page.
+ *
+ * Counting takes any matches, not the newest, so each branch is its cheapest index read and stops
+ * at the cap: matching products and authors read one index (no table rows); the review's text is
+ * only counted when the other two are below the cap, through its full-text index.
  */
-function candidates(query: ModerationQuery, text: FreeText, limit: number): { with: SQL; union: SQL } {
-  const base = baseConditions(query);
-  const newest = sql`order by ${reviews.createdAt} desc, ${reviews.id} desc limit ${limit}`;
-  const select = (extra?: SQL) => {
-    const where = and(...base, ...(extra ? [extra] : []));
-    return sql`select ${reviews.id} as id, ${reviews.createdAt} as created_at from ${reviews}${where ? sql` where ${where}` : sql``} ${newest}`;
-  };
-  if (!text) return { with: sql``, union: select() };
-  const textMatch = sql`${reviews.searchVector} @@ to_tsquery('italian', ${text.textQuery})`;
-  // Each branch keeps only its newest `limit` rows: enough for the page (or the capped count).
-  // Rare words: a materialized CTE makes Postgres read all matches through the full-text index
-  // instead of walking the newest reviews (which it would pick for the LIMIT, wrongly, when the
-  // matches cluster in time).
-  const branches = [
-    text.rareText
-      ? sql`(select id, created_at from text_matches order by created_at desc, id desc limit ${limit})`
-      : sql`(${select(textMatch)})`,
+async function readBranches(base: SQL[], text: NonNullable<FreeText>, limit: number): Promise<Branches> {
+  // Matching products, matching authors: the branches read by key.
+  const keyed = textBranches(text).slice(1);
+  const ctes = [
+    ...keyed.map((branch, index) => sql`${sql.raw(`k${index}`)} as (${matching(base, branch, COUNT_LIMIT)})`),
+    sql`t as (${matching(base, textMatch(text), COUNT_LIMIT)})`,
+    keyed.length
+      ? sql`newest as (select id, created_at from (${sql.join(
+          keyed.map((branch) => sql`(${matching(base, branch, limit, 'newest')})`),
+          sql` union `,
+        )}) m ${newestFirst} limit ${limit})`
+      : sql`newest as (select null::uuid as id, null::timestamptz as created_at where false)`,
   ];
-  // Matching products and authors: one short index walk per product or person, newest first.
-  const perKey = (
-    keys: string[],
-    type: 'uuid' | 'text',
-    column: typeof reviews.productId | typeof reviews.userId,
-  ) => {
-    const where = and(...base, sql`${column} = k.key`);
-    return sql`(select r.id, r.created_at from unnest(${pgArray(keys)}::${sql.raw(type)}[]) as k(key)
-      cross join lateral (select ${reviews.id} as id, ${reviews.createdAt} as created_at from ${reviews}
-                          where ${where} ${newest}) r
-      order by r.created_at desc, r.id desc limit ${limit})`;
-  };
-  if (text.productIds.length) branches.push(perKey(text.productIds, 'uuid', reviews.productId));
-  if (text.userIds.length) branches.push(perKey(text.userIds, 'text', reviews.userId));
+  // At the cap already with products or authors alone: the text need not be read at all.
+  const keyedOver = keyed.length
+    ? sql.join(
+        keyed.map((_, index) => sql`(select count(*) from ${sql.raw(`k${index}`)}) >= ${COUNT_LIMIT}`),
+        sql` or `,
+      )
+    : sql`false`;
+  const all = sql.join(
+    [...keyed.map((_, index) => sql`select id from ${sql.raw(`k${index}`)}`), sql`select id from t`],
+    sql` union `,
+  );
+  const [row] = await queryRows<{
+    total: number;
+    text_matches: number | null;
+    ids: string[] | null;
+    dates: string[] | null;
+  }>(sql`
+    with ${sql.join(ctes, sql`, `)}
+    select
+      case when ${keyedOver} then ${COUNT_LIMIT} else (select count(*)::int from (${all}) m) end as total,
+      case when ${keyedOver} then null else (select count(*)::int from t) end as text_matches,
+      (select array_agg(id ${newestFirst}) from newest) as ids,
+      (select array_agg(created_at::text ${newestFirst}) from newest) as dates`);
   return {
-    with: text.rareText
-      ? sql`with text_matches as materialized (select ${reviews.id} as id, ${reviews.createdAt} as created_at
-              from ${reviews} where ${and(textMatch, ...base)}) `
-      : sql``,
-    union: sql.join(branches, sql` union `),
+    total: row?.total ?? 0,
+    textMatches: row?.text_matches ?? null,
+    ids: row?.ids ?? [],
+    dates: row?.dates ?? [],
   };
 }
 
-export async function moderationWhere(query: ModerationQuery): Promise<SQL | undefined> {
-  return moderationConditions(query, await resolveFreeText(query.q));
+/** A walk over the newest reviews stops after this many rows per row of the page window… */
+const WALK_ROWS_PER_MATCH = 50;
+/** …and never reads more than this many. */
+const WALK_LIMIT = 5000;
+
+/**
+ * The page's ids with free text: the newest matches of the review's text merged with the product
+ * and author branches' (already read). When those fill the page window, only text matches at
+ * least as new as their oldest can enter it, so the text is read from that date on.
+ *
+ * How the text's newest matches are found depends on how many there are:
+ * - few (counted below the cap): all of them through the full-text index, then sorted;
+ * - otherwise the newest reviews are walked, checking each, up to WALK_ROWS_PER_MATCH rows per
+ *   match wanted: a common word fills the window within a few hundred rows, which costs less than
+ *   reading its tens of thousands of entries in the full-text index (the planner counts those as
+ *   almost free and would pick the index);
+ * - when that walk is not enough (rarer words, or a deep page), the planner chooses, with the
+ *   window's start date in the statement so it knows how many rows follow.
+ *
+ * The planner is never left to guess for rare words: thinking matches spread evenly in time, it
+ * would walk the newest reviews looking for them.
+ */
+async function pageWithText(
+  query: ModerationQuery,
+  text: NonNullable<FreeText>,
+  branches: Branches,
+  offset: number,
+): Promise<string[]> {
+  const limit = offset + query.pageSize;
+  const bound = branches.ids.length >= limit ? branches.dates[limit - 1] : undefined;
+  const filters = baseConditions(query);
+  const base = [...filters, ...(bound ? [sql`${reviews.createdAt} >= ${bound}::timestamptz`] : [])];
+  const keyed = sql`select id, created_at from unnest(${pgArray(branches.ids)}::uuid[], ${pgArray(branches.dates)}::timestamptz[]) as k(id, created_at)`;
+  const newestText = (extra?: SQL) => matching(base, and(textMatch(text), extra), limit, 'newest');
+  let ctes: SQL | undefined;
+  let textRows: SQL[];
+  if (branches.textMatches === 0) {
+    textRows = [];
+  } else if (branches.textMatches !== null && branches.textMatches < COUNT_LIMIT) {
+    // Materialized: Postgres reads every match through the full-text index, then sorts. The same
+    // rows as counted (no window): the same plan, and pages the count just read.
+    ctes = sql`text_matches as materialized (select ${reviews.id} as id, ${reviews.createdAt} as created_at
+      from ${reviews} where ${and(...filters, textMatch(text))})`;
+    textRows = [sql`(select id, created_at from text_matches ${newestFirst} limit ${limit})`];
+  } else if (limit * WALK_ROWS_PER_MATCH <= WALK_LIMIT) {
+    const walk = limit * WALK_ROWS_PER_MATCH;
+    ctes = sql`walked as materialized (
+      select id, created_at from (
+        select ${reviews.id} as id, ${reviews.createdAt} as created_at, ${reviews.searchVector} as search_vector
+        from ${reviews}${base.length ? sql` where ${and(...base)}` : sql``} ${newestFirst} limit ${walk}) w
+      where search_vector @@ to_tsquery('italian', ${text.textQuery}) ${newestFirst} limit ${limit})`;
+    // The planner's turn only when the walk found less than the window and stopped before its end.
+    const fellShort = sql`(select count(*) from walked) < ${limit}
+      and (select count(*) from (${matching(base, undefined, walk + 1)}) window_rows) > ${walk}`;
+    textRows = [sql`select id, created_at from walked`, sql`(${newestText(fellShort)})`];
+  } else {
+    textRows = [sql`(${newestText()})`];
+  }
+  const rows = await queryRows<{ id: string }>(sql`
+    ${ctes ? sql`with ${ctes} ` : sql``}select id from (${sql.join([keyed, ...textRows], sql` union `)}) m
+    ${newestFirst} limit ${query.pageSize} offset ${offset}`);
+  return rows.map((row) => row.id);
 }
 
 /** One page of the moderation list (matches, ids, cards, images, total) in at most five queries, filtered in SQL. */
@@ -159,13 +244,24 @@ export async function listReviewsForModeration(actor: { isAdmin: boolean }, quer
   assertAdmin(actor);
   const text = await resolveFreeText(query.q);
   const offset = (query.page - 1) * query.pageSize;
-  // The page's ids first (index walks), then the joins for those rows only.
-  const page = candidates(query, text, offset + query.pageSize);
-  const pageIds = await queryRows<{ id: string }>(sql`
-    ${page.with}select id from (${page.union}) m
-    order by created_at desc, id desc
-    limit ${query.pageSize} offset ${offset}`);
-  const order = new Map(pageIds.map((row, index) => [row.id, index]));
+  const base = baseConditions(query);
+  // The page's ids first (index walks), then the joins for those rows only. Counting stops at a
+  // cap: past it the exact number does not help moderation and costs time.
+  let pageIds: string[];
+  let matched: number;
+  if (text) {
+    const branches = await readBranches(base, text, offset + query.pageSize);
+    matched = branches.total;
+    pageIds = await pageWithText(query, text, branches, offset);
+  } else {
+    const page = await queryRows<{ id: string }>(sql`
+      ${matching(base, undefined, query.pageSize, 'newest')} offset ${offset}`);
+    pageIds = page.map((row) => row.id);
+    const [total] = await queryRows<{ value: number }>(sql`
+      select count(*)::int as value from (${matching(base, undefined, COUNT_LIMIT)}) capped`);
+    matched = total?.value ?? 0;
+  }
+  const order = new Map(pageIds.map((id, index) => [id, index]));
   const unsorted = await db
     .select({
       id: reviews.id,
@@ -193,21 +289,11 @@ export async function listReviewsForModeration(actor: { isAdmin: boolean }, quer
     .leftJoin(users, eq(users.id, reviews.userId))
     .where(inArray(reviews.id, [...order.keys()]));
   const rows = unsorted.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-  // Counting stops at a cap: past it the exact number does not help moderation and costs time.
-  // A common word with no other filter already has more matches than the cap: no need to count.
-  const knownOverCap = text !== undefined && !text.rareText && baseConditions(query).length === 0;
-  const counted = candidates(query, text, MODERATION_COUNT_CAP + 1);
-  const [total] = knownOverCap
-    ? [{ value: MODERATION_COUNT_CAP + 1 }]
-    : await queryRows<{ value: number }>(sql`
-    ${counted.with}select count(*)::int as value from (
-      select 1 from (${counted.union}) m limit ${MODERATION_COUNT_CAP + 1}) capped`);
   const imagesOf = await loadReviewImages(rows.map((row) => row.id));
   const items: ModerationReview[] = rows.map((row) => ({
     ...row,
     images: imagesOf(row.id),
   }));
-  const matched = total?.value ?? 0;
   const capped = matched > MODERATION_COUNT_CAP;
   const totalCount = Math.min(matched, MODERATION_COUNT_CAP);
   return {
