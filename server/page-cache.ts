@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
-import { readConsent } from '#app/lib/consent.server.ts';
+import { consentFromCookies } from '#app/lib/consent.server.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -116,7 +116,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
 }
 
 function cacheKey(req: ExpressRequest): string {
-  const consent = readConsent(new Request('http://k/', { headers: { cookie: req.headers.cookie ?? '' } }));
+  const consent = consentFromCookies(req.headers.cookie ?? '');
   return `${consent ?? '-'} ${req.originalUrl}`;
 }
 

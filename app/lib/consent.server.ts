@@ -8,7 +8,11 @@ const NAME = 'provato_consent';
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 180;
 
 export function readConsent(request: Request): ConsentChoice | null {
-  const header = request.headers.get('Cookie') ?? '';
+  return consentFromCookies(request.headers.get('Cookie') ?? '');
+}
+
+/** The answer in a Cookie header (the page cache keys on it without building a Request). */
+export function consentFromCookies(header: string): ConsentChoice | null {
   for (const part of header.split(';')) {
     const [name, value] = part.trim().split('=');
     if (name === NAME && isConsentChoice(value)) return value;

@@ -31,7 +31,7 @@ import { priceAlertsJob } from '#app/modules/price-alerts/check-price-alerts.ser
 import { emailOutbox, pointsLedger, profiles, rewardRequests, rewards, users } from '#db/schema/index.ts';
 import type { SpawnedServer } from '#tests/e2e/spawn-server.ts';
 import { ledgerInvariantBreaches } from '#tests/support/ledger.ts';
-import { type MailCatcher, startMailCatcher } from './mail-catcher.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '#tests/support/smtp-server.ts';
 import { startPgBouncer } from './pgbouncer.ts';
 import { startServerProcess, stopServerProcess } from './server-process.ts';
 
@@ -184,9 +184,9 @@ async function main() {
   }
 
   // Each process mails through its own catcher: what arrives there was sent by that process.
-  const catchers: Record<'A' | 'B', MailCatcher> = {
-    A: await startMailCatcher({ delayMs: 100 }),
-    B: await startMailCatcher({ delayMs: 100 }),
+  const catchers: Record<'A' | 'B', TestSmtpServer> = {
+    A: await startTestSmtpServer({ delayMs: 100 }),
+    B: await startTestSmtpServer({ delayMs: 100 }),
   };
   cleanups.push({ title: 'mail catchers', run: () => Promise.all([catchers.A.close(), catchers.B.close()]) });
   const allMail = () => [...catchers.A.received, ...catchers.B.received];

@@ -15,9 +15,11 @@ export type ReceivedMail = {
 
 /**
  * A real SMTP server on loopback for tests: accepts every message (no auth, no TLS) and keeps it
- * parsed. `failNext(n)` makes the next n deliveries fail with a temporary error.
+ * parsed. `failNext(n)` makes the next n deliveries fail with a temporary error. `delayMs` holds
+ * every message that long before accepting it (the two-process test: a batch then lasts long
+ * enough for the other process's outbox worker to take part).
  */
-export async function startTestSmtpServer(options: { port?: number } = {}) {
+export async function startTestSmtpServer(options: { port?: number; delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const listeners: ((mail: ReceivedMail) => void)[] = [];
@@ -41,19 +43,23 @@ export async function startTestSmtpServer(options: { port?: number } = {}) {
         }
         PostalMime.parse(Buffer.concat(chunks)).then(
           (email) => {
-            const mail = {
-              to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-              subject: email.subject ?? '',
-              text: email.text ?? '',
-              html: email.html ?? '',
-              replyTo: email.replyTo?.[0]?.address ?? null,
-              headers: Object.fromEntries(email.headers.map((header) => [header.key, header.value])),
+            const accept = () => {
+              const mail = {
+                to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+                subject: email.subject ?? '',
+                text: email.text ?? '',
+                html: email.html ?? '',
+                replyTo: email.replyTo?.[0]?.address ?? null,
+                headers: Object.fromEntries(email.headers.map((header) => [header.key, header.value])),
+              };
+              received.push(mail);
+              for (const listener of listeners) listener(mail);
+              for (const wake of waiters.splice(0)) wake();
+              callback();
             };
-            received.push(mail);
-            for (const listener of listeners) listener(mail);
-            for (const wake of waiters.splice(0)) wake();
-            callback();
+            if (options.delayMs) setTimeout(accept, options.delayMs);
+            else accept();
           },
           (error: Error) => callback(error),
         );
