@@ -141,6 +141,21 @@ describe('catalogue listing', () => {
     expect(paged.items.map((item) => item.name)).toEqual(['Samsung Galaxy A55', 'LG OLED C4 55']);
   });
 
+  test('totals without filters or by category alone follow approvals and products without a category', async () => {
+    const total = async (change: Partial<CatalogQuery> = {}) => (await listCatalogProducts(query(change))).total;
+    expect([await total(), await total({ category: 'smartphone' }), await total({ category: 'tv' })]).toEqual([5, 4, 1]);
+    const loose = await createProduct({ name: 'Cavo USB-C', slug: 'cavo-usb-c', categoryId: null });
+    await db.update(products).set({ status: 'approved' }).where(eq(products.slug, 'samsung-prototipo'));
+    try {
+      expect([await total(), await total({ category: 'smartphone' })]).toEqual([7, 5]);
+      expect(await total({ category: 'nessuna' })).toBe(0);
+    } finally {
+      await db.update(products).set({ status: 'pending' }).where(eq(products.slug, 'samsung-prototipo'));
+      await db.delete(products).where(eq(products.id, loose.id));
+    }
+    expect(await total()).toBe(5);
+  });
+
   test('cards carry the aggregates: rating, review count, best price, offers', async () => {
     const [iphone] = (await listCatalogProducts(query({ q: 'iphone' }))).items;
     expect(iphone).toMatchObject({ reviewCount: 4, ratingAvg: '4.75', bestPrice: '829.00', offersCount: 2 });

@@ -176,8 +176,7 @@ async function runListing(
     .orderBy(orderFor(query.sort, words))
     .limit(paging.limit)
     .offset(paging.offset);
-  const [total] = await executor.select({ value: count() }).from(products).where(where);
-  const totalCount = total?.value ?? 0;
+  const totalCount = await countListed(executor, query, where, words);
   return {
     items,
     total: totalCount,
@@ -185,6 +184,37 @@ async function runListing(
     pageSize: query.pageSize,
     pageCount: Math.max(1, Math.ceil(totalCount / query.pageSize)),
   };
+}
+
+/**
+ * The listing's total. Filtered by category alone (or not at all), it is read from the counts the
+ * triggers keep on the categories (migration 0030): counting 100,000 listed products was 4 ms of
+ * the database's time on every catalogue page. Other filters count what they match.
+ */
+async function countListed(
+  executor: Database | Transaction,
+  query: Pick<CatalogQuery, 'category' | 'minRating'> & { source?: string },
+  where: SQL,
+  words: ResolvedWord[],
+): Promise<number> {
+  if (words.length === 0 && query.minRating <= 0 && !query.source) {
+    if (query.category) {
+      const [row] = await executor
+        .select({ value: categories.productCount })
+        .from(categories)
+        .where(eq(categories.slug, query.category));
+      return row?.value ?? 0;
+    }
+    const [row] = await queryRows<{ value: number }>(
+      sql`select ((select coalesce(sum(${categories.productCount}), 0) from ${categories})
+        + (select count(*) from ${products}
+           where ${products.status} = 'approved' and ${products.categoryId} is null))::int as value`,
+      executor,
+    );
+    return Number(row?.value ?? 0);
+  }
+  const [total] = await executor.select({ value: count() }).from(products).where(where);
+  return total?.value ?? 0;
 }
 
 /** Whether the catalogue has any listed product at all (to tell "empty" from "no match"). */
