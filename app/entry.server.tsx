@@ -43,7 +43,9 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(
+          new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
+        );
         callback();
       },
     });

@@ -250,7 +250,10 @@ function createApp(
     app.use(options.dev.middlewares);
   } else {
     // Only a path naming a file looks on disk: a page request would cost a failed stat.
-    const publicFiles = express.static(path.join(projectRoot, 'build', 'client'), { maxAge: '1h', index: false });
+    const publicFiles = express.static(path.join(projectRoot, 'build', 'client'), {
+      maxAge: '1h',
+      index: false,
+    });
     app.use((req, res, next) => (FILE_PATH.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 

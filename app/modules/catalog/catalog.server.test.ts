@@ -142,8 +142,11 @@ describe('catalogue listing', () => {
   });
 
   test('totals without filters or by category alone follow approvals and products without a category', async () => {
-    const total = async (change: Partial<CatalogQuery> = {}) => (await listCatalogProducts(query(change))).total;
-    expect([await total(), await total({ category: 'smartphone' }), await total({ category: 'tv' })]).toEqual([5, 4, 1]);
+    const total = async (change: Partial<CatalogQuery> = {}) =>
+      (await listCatalogProducts(query(change))).total;
+    expect([await total(), await total({ category: 'smartphone' }), await total({ category: 'tv' })]).toEqual(
+      [5, 4, 1],
+    );
     const loose = await createProduct({ name: 'Cavo USB-C', slug: 'cavo-usb-c', categoryId: null });
     await db.update(products).set({ status: 'approved' }).where(eq(products.slug, 'samsung-prototipo'));
     try {
