@@ -277,7 +277,7 @@ const paths = {
       tags: ['Account'],
       summary: "The signed-in person's profile, points and tier",
       security: signedIn,
-      responses: { 200: json(profileResponse, 'The profile.'), 401: refused[401] },
+      responses: { 200: json(profileResponse, 'The profile.'), 401: refused[401], 404: refused[404] },
     },
     put: {
       tags: ['Account'],

@@ -236,6 +236,21 @@ describe('GET and PUT /api/user/profile', () => {
     expect(write.status).toBe(401);
   });
 
+  test('a session whose profile is gone: 404 with the Italian message on GET and PUT, nothing written', async () => {
+    const orphan = asViewer(await createUser({ firstName: 'Senza', lastName: 'Profilo' }));
+    await db.delete(profiles).where(eq(profiles.userId, orphan.id));
+    const read = await runRoute<{ error: string }>(profileLoader, {
+      request: get('/api/user/profile'),
+      context: routeContext({ viewer: orphan }),
+    });
+    expect(read.status).toBe(404);
+    expect(read.data?.error).toBe('Profilo non trovato');
+    const write = await put(orphan, { first_name: 'Mario' });
+    expect(write.status).toBe(404);
+    const [account] = await db.select().from(users).where(eq(users.id, orphan.id));
+    expect(account?.name).not.toContain('Mario');
+  });
+
   test('GET answers the own profile with points, tier and e-mail choices', async () => {
     const outcome = await runRoute<Profile>(profileLoader, {
       request: get('/api/user/profile'),

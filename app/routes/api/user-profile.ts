@@ -12,7 +12,11 @@ import type { Route } from './+types/user-profile';
 /** GET /api/user/profile: the signed-in person's profile, points and tier. */
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = requireViewerApi(context);
-  return getOwnProfile(viewer.id);
+  try {
+    return await getOwnProfile(viewer.id);
+  } catch (error) {
+    return apiError(error);
+  }
 }
 
 /** PUT /api/user/profile {first_name?, last_name?, email_notifications?}: returns the updated profile. */
