@@ -248,10 +248,13 @@ export const offerClicks = pgTable(
 /**
  * The words of product names and brands (lower case, no pure numbers), kept by a trigger. A
  * search word with a typo is matched against this small vocabulary by trigram similarity
- * ("samsng" → "samsung") and the corrected words go to the full-text index.
+ * ("samsng" → "samsung") and by one edit ("iphnoe" → "iphone", migration 0032), and the
+ * corrected words go to the full-text index.
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  // Each word with one letter dropped, every way: two words one edit apart share one of them.
+  index('search_words_deletions_idx').using('gin', sql`search_word_deletions(${t.word})`),
 ]);
 
 /** Every price an offer has had: a row when it first appears and each time an import changes it. */

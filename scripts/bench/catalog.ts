@@ -67,6 +67,8 @@ const searches = [
   'dell edge 4815',
   'asus',
 ];
+// Swapped letters, the commonest typo, which trigram similarity misses in short words.
+const transposed = ['smasung galaxy', 'lenvoo pro', 'snoy ultra', 'philisp smart', 'xioami', 'garmni'];
 const pick = <T>(list: T[], run: number) => list[(run * 7919) % list.length]!;
 
 // Ours: the services the pages call.
@@ -79,8 +81,8 @@ const filteredSort = (run: number) =>
     sort: 'bestPrice',
     page: 1 + (run % 10),
   });
-const search = (run: number) =>
-  listCatalogProducts({ ...DEFAULT_CATALOG_QUERY, q: pick(searches, run), sort: 'relevance' });
+const search = (queries: string[]) => (run: number) =>
+  listCatalogProducts({ ...DEFAULT_CATALOG_QUERY, q: pick(queries, run), sort: 'relevance' });
 const productPage = async (run: number) => {
   const product = await getProductBySlug(pick(slugs, run));
   if (!product) throw new Error('missing product');
@@ -129,9 +131,9 @@ const baselineFiltered = (run: number) =>
     20,
     (run % 10) * 20,
   );
-const baselineSearch = async (run: number) => {
+const baselineSearch = (queries: string[]) => async (run: number) => {
   // Search mode loads up to 1000 name matches, then enriches each one in turn.
-  const word = pick(searches, run).split(' ')[0]!;
+  const word = pick(queries, run).split(' ')[0]!;
   const matches = await db
     .select({ id: products.id })
     .from(products)
@@ -169,7 +171,8 @@ const baselineProduct = async (run: number) => {
 const scenarios: [string, (run: number) => Promise<unknown>, (run: number) => Promise<unknown>][] = [
   ['catalogue page (20, most reviewed)', catalogPage, baselineCatalog],
   ['filtered sort (category, 4+, best price)', filteredSort, baselineFiltered],
-  ['search (typos, relevance)', search, baselineSearch],
+  ['search (typos, relevance)', search(searches), baselineSearch(searches)],
+  ['search (swapped letters, relevance)', search(transposed), baselineSearch(transposed)],
   ['product page (offers, price history, reviews)', productPage, baselineProduct],
 ];
 

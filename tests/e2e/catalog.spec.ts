@@ -12,6 +12,19 @@ test.describe('catalogue', () => {
     await expect(page.getByText(/prodott[oi] per «smarphone samsng»/)).toBeVisible();
   });
 
+  test('two swapped letters: «iphnoe» lists the iPhones', async ({ page }) => {
+    await page.goto('/catalog');
+    await page.getByRole('searchbox', { name: 'Cerca un prodotto' }).fill('iphnoe');
+    await page.getByRole('button', { name: 'Cerca' }).click();
+    await expect(page).toHaveURL(/\/catalog\?q=iphnoe$/);
+    await expect(page.getByText(/prodott[oi] per «iphnoe»/)).toBeVisible();
+    const names = page.getByRole('article').getByRole('heading', { level: 3 });
+    await expect(names.first()).toContainText('iPhone');
+    const shown = await names.allTextContents();
+    for (const model of ['iPhone 15', 'iPhone 15 Pro Max', 'iPhone 16', 'iPhone 16e', 'iPhone 17 Pro'])
+      expect(shown).toContain(`Apple ${model}`);
+  });
+
   test('filters, sort and page live in the URL: reload and back keep them', async ({ page }) => {
     await page.goto('/catalog');
     await page.getByLabel('Categoria').selectOption('smartphone');

@@ -36,26 +36,58 @@ const SIMILARITY = 0.4;
 
 /**
  * One query for all the words: for each, up to three close words of the names' vocabulary
- * (trigram index on a small table) and the categories it names ("smarphone" → Smartphone).
+ * (trigram index on a small table), the categories it names ("smarphone" → Smartphone), and,
+ * for a word that finds nothing as typed, up to three vocabulary words one edit away
+ * ("iphnoe" → iphone, "appel" → apple), which trigrams miss in short words (migration 0032).
+ *
+ * A word is corrected by one edit only when it has four letters or more and no digit, is not
+ * itself a vocabulary word nor an Italian stop word, and its full-text prefix matches no listed
+ * product: a word spelt right, even one found only in descriptions ("mani"), is never turned
+ * into another.
  */
 async function resolveWords(executor: Database, words: string[]): Promise<ResolvedWord[]> {
   if (words.length === 0) return [];
-  const list = pgArray(words);
-  const rows = await queryRows<{ word: string; alternatives: string[]; category_ids: string[] }>(
+  const rows = await queryRows<{
+    word: string;
+    alternatives: string[];
+    corrections: string[];
+    category_ids: string[];
+  }>(
     sql`select q.word,
           array(select s.word from ${searchWords} s
                 where s.word % q.word and similarity(s.word, q.word) >= ${SIMILARITY}
                 order by similarity(s.word, q.word) desc, s.word limit 3) as alternatives,
+          -- The listed-products check last, and only for a word that has neighbours: a
+          -- nonsense word costs no full-text lookup.
+          case when cardinality(e.near) = 0 then e.near
+               when exists (select 1 from ${products} p
+                            where p.status = 'approved'
+                              and p.search_vector @@ to_tsquery('italian', q.prefix)) then '{}'
+               else e.near end as corrections,
           array(select c.id from ${categories} c
                 where case when length(q.word) < 4 then lower(c.name) = q.word or c.slug = q.word
                            else word_similarity(q.word, c.name) >= 0.5 end) as category_ids
-        from unnest(${list}::text[]) with ordinality as q(word, position)
+        from unnest(${pgArray(words)}::text[], ${pgArray(words.map(prefixTerm))}::text[])
+             with ordinality as q(word, prefix, position)
+        cross join lateral (
+          select case when length(q.word) >= 4 and q.word !~ '[0-9]'
+                        and numnode(to_tsquery('italian', q.prefix)) > 0
+                        and not exists (select 1 from ${searchWords} k where k.word = q.word)
+                      then array(select s.word from ${searchWords} s
+                                 where (s.word = any(search_word_deletions(q.word))
+                                        or search_word_deletions(s.word)
+                                           && (q.word || search_word_deletions(q.word)))
+                                   and length(s.word) >= 4 and s.word !~ '[0-9]'
+                                   and within_one_edit(q.word, s.word)
+                                 order by similarity(s.word, q.word) desc, s.word limit 3)
+                      else '{}'::text[] end as near
+          offset 0) e -- computed once, not inlined into the two uses below
         order by q.position`,
     executor,
   );
   return rows.map((row) => ({
     word: row.word,
-    alternatives: row.alternatives,
+    alternatives: [...new Set([...row.alternatives, ...row.corrections])],
     categoryIds: row.category_ids,
   }));
 }
