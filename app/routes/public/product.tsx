@@ -12,6 +12,7 @@ import { writeReviewHref } from '#app/modules/catalog/components/product-card.ts
 import { findRenamedProductSlug, getProductBySlug } from '#app/modules/catalog/get-product.server.ts';
 import { bestOffer, type PublicOffer, totalPrice, variantGroup } from '#app/modules/catalog/offers.ts';
 import { PriceChart } from '#app/modules/catalog/components/price-chart.tsx';
+import { productMetaDescription } from '#app/modules/catalog/product-meta.ts';
 import type { PriceDrop, SeriesPoint } from '#app/modules/catalog/price-history.ts';
 import { productStructuredData } from '#app/modules/catalog/structured-data.ts';
 import { listProductReviews } from '#app/modules/reviews/list-product-reviews.server.ts';
@@ -125,18 +126,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     return [{ title: 'Prodotto non trovato | Provato' }, { name: 'robots', content: 'noindex' }];
   const { product, origin } = loaderData;
   const url = `${origin}/product/${product.slug}`;
-  const rating = formatRating(product.ratingAvg);
-  const summary = [
-    product.reviewCount > 0
-      ? `${product.reviewCount} recensioni (media ${rating}/5)`
-      : 'Recensioni della community',
-    product.offers.length > 0
-      ? `offerte di ${product.offers.length} negozi da ${formatPrice(product.bestPrice)}`
-      : null,
-  ]
-    .filter(Boolean)
-    .join(' e ');
-  const description = `${product.name}: ${summary}. ${product.description ?? ''}`.slice(0, 300).trim();
+  const description = productMetaDescription(product);
   const title = `Recensioni e offerte per ${product.name} | Provato`;
   const image = product.imageUrl ? new URL(product.imageUrl, origin).toString() : undefined;
   return [
