@@ -12,6 +12,7 @@ import { writeReviewHref } from '#app/modules/catalog/components/product-card.ts
 import { findRenamedProductSlug, getProductBySlug } from '#app/modules/catalog/get-product.server.ts';
 import { bestOffer, type PublicOffer, totalPrice, variantGroup } from '#app/modules/catalog/offers.ts';
 import { PriceChart } from '#app/modules/catalog/components/price-chart.tsx';
+import { productMetaDescription } from '#app/modules/catalog/product-meta.ts';
 import type { PriceDrop, SeriesPoint } from '#app/modules/catalog/price-history.ts';
 import { productStructuredData } from '#app/modules/catalog/structured-data.ts';
 import { listProductReviews } from '#app/modules/reviews/list-product-reviews.server.ts';
@@ -125,18 +126,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     return [{ title: 'Prodotto non trovato | Provato' }, { name: 'robots', content: 'noindex' }];
   const { product, origin } = loaderData;
   const url = `${origin}/product/${product.slug}`;
-  const rating = formatRating(product.ratingAvg);
-  const summary = [
-    product.reviewCount > 0
-      ? `${product.reviewCount} recensioni (media ${rating}/5)`
-      : 'Recensioni della community',
-    product.offers.length > 0
-      ? `offerte di ${product.offers.length} negozi da ${formatPrice(product.bestPrice)}`
-      : null,
-  ]
-    .filter(Boolean)
-    .join(' e ');
-  const description = `${product.name}: ${summary}. ${product.description ?? ''}`.slice(0, 300).trim();
+  const description = productMetaDescription(product);
   const title = `Recensioni e offerte per ${product.name} | Provato`;
   const image = product.imageUrl ? new URL(product.imageUrl, origin).toString() : undefined;
   return [
@@ -190,44 +180,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
 
-      <div className="mt-4 grid gap-8 md:grid-cols-2">
-        <div>
-          <div className="aspect-square overflow-hidden rounded-2xl border border-line bg-surface">
-            {product.imageUrl ? (
-              <img
-                src={product.imageUrl}
-                alt={product.name}
-                width={600}
-                height={600}
-                className="size-full object-contain p-6"
-              />
-            ) : (
-              <div className="flex size-full items-center justify-center text-ink-muted">
-                Immagine non disponibile
-              </div>
-            )}
-          </div>
-          {product.images.length > 0 && (
-            <ul className="mt-3 grid grid-cols-4 gap-2" aria-label="Altre immagini">
-              {product.images.map((image, index) => (
-                <li
-                  key={image}
-                  className="aspect-square overflow-hidden rounded-xl border border-line bg-surface"
-                >
-                  <img
-                    src={image}
-                    alt={`${product.name}, immagine ${index + 2}`}
-                    loading="lazy"
-                    width={150}
-                    height={150}
-                    className="size-full object-contain p-2"
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div>
+      {/* One grid: on phones the name, a shorter picture and the best price come first, so the price
+          and its button are on the first screen; from md the picture on the left beside the rest
+          (the last row takes what the picture's height leaves). The buy box, the description and the
+          price alert are the grid's items through a `contents` wrapper. */}
+      <div className="mt-4 grid md:grid-cols-2 md:grid-rows-[auto_auto_auto_auto_1fr] md:gap-x-8">
+        <div className="md:col-start-2 md:row-start-1">
           <div className="flex flex-wrap gap-2">
             {product.brandName && (
               <span className="inline-flex min-h-11 items-center rounded-full bg-surface-muted px-3 text-sm font-medium">
@@ -243,7 +201,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </Link>
             )}
           </div>
-          <h1 className="mt-3 text-3xl font-bold">{product.name}</h1>
+          <h1 className="mt-3 text-2xl font-bold md:text-3xl">{product.name}</h1>
           <div className="mt-3 flex items-center gap-2">
             {product.reviewCount > 0 ? (
               <>
@@ -257,10 +215,45 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <span className="text-ink-muted">Nessuna recensione</span>
             )}
           </div>
-          {product.description && (
-            <p className="mt-4 leading-relaxed whitespace-pre-line">{product.description}</p>
+        </div>
+        <div className="mt-4 md:col-start-1 md:row-[1/6] md:mt-0">
+          <div className="h-52 overflow-hidden rounded-2xl border border-line bg-surface sm:h-72 md:aspect-square md:h-auto">
+            {product.imageUrl ? (
+              <img
+                src={product.imageUrl}
+                alt={product.name}
+                width={600}
+                height={600}
+                className="size-full object-contain p-3 md:p-6"
+              />
+            ) : (
+              <div className="flex size-full items-center justify-center text-ink-muted">
+                Immagine non disponibile
+              </div>
+            )}
+          </div>
+          {product.images.length > 0 && (
+            <ul className="mt-3 grid grid-cols-6 gap-2 md:grid-cols-4" aria-label="Altre immagini">
+              {product.images.map((image, index) => (
+                <li
+                  key={image}
+                  className="aspect-square overflow-hidden rounded-xl border border-line bg-surface"
+                >
+                  <img
+                    src={image}
+                    alt={`${product.name}, immagine ${index + 2}`}
+                    loading="lazy"
+                    width={150}
+                    height={150}
+                    className="size-full object-contain p-1 md:p-2"
+                  />
+                </li>
+              ))}
+            </ul>
           )}
-          <div className="mt-6 rounded-2xl border border-line bg-surface p-4">
+        </div>
+        <div className="contents">
+          <div className="mt-4 rounded-2xl border border-line bg-surface p-4 md:col-start-2 md:row-start-3 md:mt-6">
             <p className="text-sm text-ink-muted">Miglior prezzo</p>
             <p className="text-3xl font-extrabold" data-testid="best-price">
               {formatPrice(best?.price)}
@@ -302,12 +295,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               )}
             </div>
           </div>
-          <PriceAlertBox
-            product={product}
-            viewerId={loaderData.viewerId}
-            alert={loaderData.priceAlert}
-            reply={actionData?.intent === 'price-alert' ? actionData : undefined}
-          />
+          {product.description && (
+            <p className="mt-6 leading-relaxed whitespace-pre-line md:col-start-2 md:row-start-2 md:mt-4">
+              {product.description}
+            </p>
+          )}
+          <div className="md:col-start-2 md:row-start-4">
+            <PriceAlertBox
+              product={product}
+              viewerId={loaderData.viewerId}
+              alert={loaderData.priceAlert}
+              reply={actionData?.intent === 'price-alert' ? actionData : undefined}
+            />
+          </div>
         </div>
       </div>
 
@@ -380,19 +380,19 @@ function Offers({
               />
               <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface">
                 {list.map((offer) => (
-                  <li key={offer.id} className="flex flex-wrap items-center gap-4 p-4">
+                  <li key={offer.id} className="offer-row">
                     {offer.merchantLogoUrl ? (
                       <img
                         src={offer.merchantLogoUrl}
                         alt=""
                         width={40}
                         height={40}
-                        className="size-10 rounded-lg"
+                        className="offer-logo size-10 rounded-lg"
                       />
                     ) : (
-                      <span aria-hidden className="size-10 rounded-lg bg-surface-muted" />
+                      <span aria-hidden className="offer-logo size-10 rounded-lg bg-surface-muted" />
                     )}
-                    <div className="min-w-40 flex-1">
+                    <div className="offer-shop">
                       <p className="font-semibold">{offer.merchantName}</p>
                       <p className="text-sm text-ink-muted">{offer.variantName ?? 'Standard'}</p>
                       {offer.cashback && (
@@ -403,22 +403,24 @@ function Offers({
                         </p>
                       )}
                     </div>
-                    <div className="text-right">
-                      <p className="text-lg font-bold">{formatPrice(offer.price)}</p>
-                      <Delivery offer={offer} />
-                      {offer.drop && (
-                        <p className="text-xs text-ink-muted">
-                          <span className="font-semibold text-green-800">−{offer.drop.percent}%</span> (prima{' '}
-                          {formatPrice(offer.drop.previous)}) · Prezzo più basso degli ultimi 30 giorni:{' '}
-                          {formatPrice(offer.drop.lowest30)}
-                        </p>
-                      )}
-                    </div>
+                    <p className="offer-price text-lg font-bold">{formatPrice(offer.price)}</p>
+                    {(offer.deliveryCost !== null || offer.drop) && (
+                      <div className="offer-notes">
+                        <Delivery offer={offer} />
+                        {offer.drop && (
+                          <p className="text-xs text-ink-muted">
+                            <span className="font-semibold text-green-800">−{offer.drop.percent}%</span>{' '}
+                            (prima {formatPrice(offer.drop.previous)}) · Prezzo più basso degli ultimi 30
+                            giorni: {formatPrice(offer.drop.lowest30)}
+                          </p>
+                        )}
+                      </div>
+                    )}
                     <a
                       href={`/go/${offer.id}`}
                       target="_blank"
                       rel={SHOP_LINK_REL}
-                      className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                      className="offer-link inline-flex min-h-11 items-center gap-1 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
                     >
                       Vai al negozio <ExternalLink aria-hidden className="size-4" />
                       <span className="sr-only"> {offer.merchantName} (si apre in una nuova scheda)</span>
@@ -480,14 +482,16 @@ function Reviews(props: {
           Recensioni
         </h2>
         {product.reviewCount > 1 && (
-          <nav aria-label="Ordina le recensioni" className="flex gap-1">
+          // Two by two on phones (four in a row do not fit 360 px with thumb-sized targets), one row
+          // from sm; a label never wraps.
+          <nav aria-label="Ordina le recensioni" className="grid w-full grid-cols-2 gap-1 sm:flex sm:w-auto">
             {PRODUCT_REVIEW_SORTS.map((sort) => (
               <Link
                 key={sort}
                 to={href({ sort })}
                 preventScrollReset
                 aria-current={sort === props.sort ? 'true' : undefined}
-                className="inline-flex min-h-11 items-center rounded-lg border border-line px-3 text-sm aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-50 aria-[current=true]:font-semibold"
+                className="inline-flex min-h-11 items-center justify-center rounded-lg border border-line px-3 text-sm whitespace-nowrap aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-50 aria-[current=true]:font-semibold"
               >
                 {PRODUCT_REVIEW_SORT_LABELS[sort]}
               </Link>
@@ -517,13 +521,15 @@ function Reviews(props: {
                     <Stars value={review.rating} size="sm" />
                     <h3 className="font-semibold">{review.title}</h3>
                   </div>
-                  <p className="mt-1 text-sm text-ink-muted">
-                    {review.author} ·{' '}
-                    <time dateTime={new Date(review.createdAt).toISOString()}>
-                      {formatDate(review.createdAt)}
-                    </time>
+                  <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
+                    <span>
+                      {review.author} ·{' '}
+                      <time dateTime={new Date(review.createdAt).toISOString()}>
+                        {formatDate(review.createdAt)}
+                      </time>
+                    </span>
                     {review.purchased && (
-                      <span className="ml-2 rounded-full bg-surface-muted px-2 py-0.5 text-xs">
+                      <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs whitespace-nowrap">
                         Acquisto dichiarato
                       </span>
                     )}

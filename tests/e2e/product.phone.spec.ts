@@ -1,0 +1,116 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, horizontalOverflow, smallTargets, test } from './support.ts';
+
+// The phone of the issue's report: 390 × 844.
+test.use({ viewport: { width: 390, height: 844 } });
+
+type Listed = {
+  slug: string;
+  name: string;
+  bestPrice: number | null;
+  offersCount: number;
+  reviewCount: number;
+};
+
+/** The demo catalogue's products, as the JSON API lists them (most reviewed first). */
+async function listed(page: Page): Promise<Listed[]> {
+  const response = await page.request.get('/api/products?limit=100');
+  return ((await response.json()) as { items: Listed[] }).items;
+}
+
+/** How many lines the text of `element` takes (one client rectangle per line box). */
+const lineCount = (element: Locator) =>
+  element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+
+test('the best price and its button are on the first screen', async ({ page }) => {
+  const items = await listed(page);
+  const longestName = [...items].sort((a, b) => b.name.length - a.name.length)[0]!;
+  const priced = items.filter((item) => item.bestPrice !== null);
+  for (const item of [longestName, ...priced.slice(0, 5)]) {
+    await page.goto(`/product/${item.slug}`);
+    const button = page.getByRole('link', { name: /^Acquista al miglior prezzo/ });
+    const box = (await button.boundingBox())!;
+    expect(box.y + box.height, `${item.slug}: the button's bottom`).toBeLessThanOrEqual(844);
+    const price = (await page.getByTestId('best-price').boundingBox())!;
+    expect(price.y + price.height, `${item.slug}: the best price`).toBeLessThanOrEqual(844);
+    expect(await horizontalOverflow(page), item.slug).toBeLessThanOrEqual(0);
+    expect(await smallTargets(page), item.slug).toEqual([]);
+  }
+});
+
+test('every offer row has the same layout, whatever the price', async ({ page }) => {
+  const items = (await listed(page)).filter((item) => item.offersCount >= 2 && item.bestPrice !== null);
+  const byPrice = [...items].sort((a, b) => a.bestPrice! - b.bestPrice!);
+  // The cheapest (two-digit prices) and the dearest (four digits, "5783,14 €") beside each other.
+  const products = [byPrice[0]!, byPrice.at(-1)!, byPrice.at(-2)!];
+  const layouts: { where: string; price: number; link: number; linkRight: number; rowGap: number }[] = [];
+  for (const item of products) {
+    await page.goto(`/product/${item.slug}`);
+    const rows = page.getByRole('region', { name: /Dove acquistare/ }).getByRole('listitem');
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) {
+      const rowBox = (await row.boundingBox())!;
+      const price = (await row
+        .locator('p')
+        .filter({ hasText: /^(\d[\d.]*,\d\d\s€|N\/A)$/ })
+        .boundingBox())!;
+      const link = (await row.getByRole('link', { name: /^Vai al negozio/ }).boundingBox())!;
+      layouts.push({
+        where: `${item.slug} ${await row.locator('p').first().textContent()}`,
+        price: Math.round(price.x - rowBox.x),
+        link: Math.round(link.x - rowBox.x),
+        linkRight: Math.round(rowBox.x + rowBox.width - (link.x + link.width)),
+        // The price and the shop's link on one line: their middles level.
+        rowGap: Math.round(Math.abs(price.y + price.height / 2 - (link.y + link.height / 2))),
+      });
+    }
+  }
+  expect(layouts.length).toBeGreaterThan(3);
+  const { price, link, linkRight } = layouts[0]!;
+  for (const layout of layouts) {
+    expect({ price: layout.price, link: layout.link, linkRight: layout.linkRight }, layout.where).toEqual({
+      price,
+      link,
+      linkRight,
+    });
+    expect(layout.rowGap, layout.where).toBeLessThanOrEqual(1);
+  }
+});
+
+test('the review sorts fit the screen, one line each, thumb-sized', async ({ page }) => {
+  for (const item of (await listed(page)).filter((item) => item.reviewCount > 1).slice(0, 2)) {
+    await page.goto(`/product/${item.slug}`);
+    const sorts = page.getByRole('navigation', { name: 'Ordina le recensioni' }).getByRole('link');
+    await expect(sorts).toHaveCount(4);
+    for (const sort of await sorts.all()) {
+      const name = `${item.slug} ${await sort.textContent()}`;
+      expect(await lineCount(sort), name).toBe(1);
+      const box = (await sort.boundingBox())!;
+      // Inside the page's 16 px margin.
+      expect(box.x, name).toBeGreaterThanOrEqual(16);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(390 - 16);
+      expect(box.height, name).toBeGreaterThanOrEqual(44);
+      expect(box.width, name).toBeGreaterThanOrEqual(44);
+    }
+  }
+});
+
+test("the 'Acquisto dichiarato' pill never breaks over two lines", async ({ page }) => {
+  let pills = 0;
+  for (const item of (await listed(page)).filter((item) => item.reviewCount > 1).slice(0, 4)) {
+    await page.goto(`/product/${item.slug}`);
+    await expect(page.getByRole('heading', { name: 'Recensioni', exact: true })).toBeVisible();
+    for (const pill of await page.getByText('Acquisto dichiarato', { exact: true }).all()) {
+      pills += 1;
+      expect(await lineCount(pill), item.slug).toBe(1);
+      const box = (await pill.boundingBox())!;
+      expect(box.height, item.slug).toBeLessThan(30);
+      expect(box.x + box.width, item.slug).toBeLessThanOrEqual(390 - 16);
+    }
+  }
+  expect(pills, 'reviews with a declared purchase').toBeGreaterThan(0);
+});
