@@ -1,6 +1,14 @@
-/** Italian formatting, one place for the whole site. */
-const integer = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 });
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+/**
+ * Italian formatting, one place for the whole site. Thousands are always grouped ("1.299,00 €"):
+ * the Italian locale data groups only from five digits, which reads wrong in a price list.
+ */
+const integer = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' });
+const euro = new Intl.NumberFormat('it-IT', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  useGrouping: 'always',
+});
 const dateLong = new Intl.DateTimeFormat('it-IT', {
   day: 'numeric',
   month: 'long',
@@ -14,6 +22,7 @@ const wholeEuro = new Intl.NumberFormat('it-IT', {
   style: 'currency',
   currency: 'EUR',
   maximumFractionDigits: 0,
+  useGrouping: 'always',
 });
 /** "1.250 €": amounts without cents (totals, voucher values). */
 export const formatEuros = (value: number) => wholeEuro.format(value);

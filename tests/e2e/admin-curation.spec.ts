@@ -128,7 +128,7 @@ test.describe('Wizard di Curatela', () => {
     const amazon = linkedTable
       .getByRole('row')
       .filter({ hasText: 'Amazon.it' })
-      .filter({ hasText: '1099,00 €' });
+      .filter({ hasText: '1.099,00 €' });
     await expect(amazon.getByRole('checkbox', { name: 'Variante' })).toBeChecked();
     await page.getByRole('button', { name: 'Completa Curatela' }).click();
     await expectSuccessToast(
@@ -151,7 +151,7 @@ test.describe('Wizard di Curatela', () => {
     await page.goto('/product/smeg-bollitore-klf03');
     await expect(page.getByText('139,90 €').first()).toBeVisible();
     await page.goto('/product/panasonic-lumix-s9');
-    await expect(page.getByText('1099,00 €').first()).toBeVisible();
+    await expect(page.getByText('1.099,00 €').first()).toBeVisible();
     await page.context().close();
   });
 });

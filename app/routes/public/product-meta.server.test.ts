@@ -42,7 +42,7 @@ beforeAll(async () => {
 
 test('the meta and Open Graph descriptions count offers as offers and shops as distinct shops', async () => {
   const { description, ogDescription, jsonLd } = await head('sony-bravia-7-test');
-  expect(description).toContain('6 offerte di 2 negozi a partire da 1290,00 €');
+  expect(description).toContain('6 offerte di 2 negozi a partire da 1.290,00 €');
   expect(description).not.toMatch(/6 negozi/);
   expect(ogDescription).toBe(description);
   // The structured data counts offers (schema.org's offerCount), never shops.
