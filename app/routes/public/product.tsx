@@ -14,6 +14,7 @@ import { bestOffer, type PublicOffer, totalPrice, variantGroup } from '#app/modu
 import { PriceChart } from '#app/modules/catalog/components/price-chart.tsx';
 import type { PriceDrop, SeriesPoint } from '#app/modules/catalog/price-history.ts';
 import { productStructuredData } from '#app/modules/catalog/structured-data.ts';
+import { findOwnReview } from '#app/modules/reviews/find-own-review.server.ts';
 import { listProductReviews } from '#app/modules/reviews/list-product-reviews.server.ts';
 import {
   parseProductReviewSort,
@@ -21,6 +22,7 @@ import {
   PRODUCT_REVIEW_SORTS,
   PRODUCT_REVIEWS_PAGE_SIZE,
   type ProductReviewSort,
+  reviewAnchor,
 } from '#app/modules/reviews/review-display.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { Pager } from '#app/ui/pager.tsx';
@@ -56,9 +58,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const reviews = await listProductReviews({ productId: product.id, sort, page });
   const viewer = context.get(viewerContext);
   const priceAlert = viewer ? await findPriceAlert(viewer.id, product.id) : null;
+  const ownReview = viewer ? await findOwnReview(viewer.id, product.id) : null;
   return {
     product,
     priceAlert,
+    ownReview,
     reviews,
     sort,
     page,
@@ -294,6 +298,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   productId={product.id}
                   productName={product.name}
                   returnTo={`/product/${product.slug}#recensioni`}
+                  ownReview={loaderData.ownReview}
                 />
               ) : (
                 <ButtonLink to={`/auth?redirect=/product/${product.slug}`} variant="ghost" className="w-full">
@@ -511,7 +516,7 @@ function Reviews(props: {
         <>
           <ul className="mt-4 space-y-4">
             {reviews.map((review) => (
-              <li key={review.id}>
+              <li key={review.id} id={reviewAnchor(review.id)} className="scroll-mt-20">
                 <article className="rounded-xl border border-line bg-surface p-5">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <Stars value={review.rating} size="sm" />
