@@ -91,11 +91,21 @@ export function CheckboxField({
 }
 
 /** The red box of a form: what went wrong as a whole (wrong password, too many attempts, ...). */
-export function FormAlert({ title, message }: { title: string; message: string }) {
+export function FormAlert({
+  title,
+  message,
+  children,
+}: {
+  title: string;
+  message: string;
+  /** What the person can do about it (a link). */
+  children?: ReactNode;
+}) {
   return (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
       <p className="font-semibold">{title}</p>
       <p>{message}</p>
+      {children}
     </div>
   );
 }

@@ -167,11 +167,15 @@ export function DialogButton(props: {
   variant?: 'primary' | 'secondary' | 'ghost';
   className?: string;
   title: ReactNode;
+  /** Told each time the dialog opens or closes (however it closes: Escape, backdrop, a link). */
+  onOpenChange?: (open: boolean) => void;
   children: ReactNode | ((close: () => void) => ReactNode);
 }) {
   const [open, setOpen] = useClosedOnNavigation();
   const id = useId();
   const close = () => setOpen(false);
+  const { onOpenChange } = props;
+  useEffect(() => onOpenChange?.(open), [open, onOpenChange]);
   return (
     <>
       <Button

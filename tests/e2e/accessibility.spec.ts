@@ -59,6 +59,19 @@ test('signed-in pages have no accessibility violations', async ({ page }) => {
   ]) {
     await expectNoViolations(page, path);
   }
+  // A product they have reviewed: the notice in place of the quick review, and of the full form.
+  await page.goto('/profile');
+  const reviewed = await page
+    .getByRole('region', { name: 'Storico Recensioni' })
+    .getByRole('listitem')
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+  await expectNoViolations(page, reviewed!);
+  await expect(page.getByText('Hai già recensito questo prodotto')).toBeVisible();
+  const write = await page.getByRole('link', { name: 'Scrivi una recensione' }).first().getAttribute('href');
+  await expectNoViolations(page, write!);
+  await expect(page.getByText('Hai già recensito questo prodotto')).toBeVisible();
 });
 
 test('the back office has no accessibility violations', async ({ page }) => {
@@ -76,9 +89,13 @@ test('high contrast mode has no contrast violations', async ({ page }) => {
 
 test('open menus, panels and dialogs have no accessibility violations', async ({ page }) => {
   await signIn(page, demoUser);
-  const response = await page.request.get('/api/products?limit=1');
-  const [first] = (await response.json()).items as { slug: string }[];
-  await page.goto(`/product/${first!.slug}`);
+  const response = await page.request.get('/api/products?limit=20');
+  const products = (await response.json()).items as { slug: string }[];
+  // A product the demo user has not reviewed: the quick review is offered there (server-rendered).
+  for (const product of products) {
+    await page.goto(`/product/${product.slug}`);
+    if ((await page.getByRole('button', { name: 'Recensione veloce' }).count()) > 0) break;
+  }
   await page.getByRole('button', { name: /^Ciao,/ }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   await expectNoViolationsNow(page, 'account menu');

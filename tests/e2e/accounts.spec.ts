@@ -70,6 +70,26 @@ test.describe('accounts', () => {
     }
   });
 
+  test('a reset request for an address without "@" or a dotted domain says "Inserisci un indirizzo email valido"', async ({
+    page,
+  }) => {
+    await page.goto('/auth?tab=forgot-password');
+    const field = page.getByLabel('Email');
+    const send = page.getByRole('button', { name: 'Invia link di reset' });
+    for (const address of ['senza-chiocciola', 'mario@esempio']) {
+      await field.fill(address);
+      await send.click();
+      await expect(page.getByText('Inserisci un indirizzo email valido')).toBeVisible();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('Email inviata')).toHaveCount(0);
+    }
+    // The sign-in form shares the check and keeps its own words.
+    await page.goto('/auth?tab=login');
+    await page.getByLabel('Email').fill('senza-chiocciola');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(page.getByText('Email non valida')).toBeVisible();
+  });
+
   test('forgot password → mail → new password → sign in with it', async ({ page }) => {
     // A fresh confirmed account, so the demo user keeps its password for the other journeys.
     const email = uniqueEmail('smemorato');

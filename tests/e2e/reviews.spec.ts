@@ -1,6 +1,16 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { demoAdmin, expect, signIn, signUpConfirmed, test, uniqueEmail, waitForMail } from './support.ts';
+import {
+  adminPage,
+  demoAdmin,
+  expect,
+  openDialog,
+  signIn,
+  signUpConfirmed,
+  test,
+  uniqueEmail,
+  waitForMail,
+} from './support.ts';
 
 const SCRIPT = '<script>alert(1)</script>';
 const IMG = '<img src=x onerror=alert(1)>';
@@ -234,6 +244,112 @@ test.describe('reviews, moderation and points', () => {
     await expect(page).toHaveURL(new RegExp(`/product/${product.slug}#recensioni$`));
     await expect(page.getByText('Recensione inviata!')).toBeVisible();
     await expect(dialog).toBeHidden();
+  });
+
+  test('one review per product: told before the form, and one sent anyway (stale tabs) is refused in the page and in the quick review', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const marker = `Doppia${Date.now()}`;
+    await signUpConfirmed(page, {
+      firstName: 'Irene',
+      lastName: 'Fontana',
+      email: uniqueEmail('doppia'),
+      password: 'Cuffie-Rosse-88',
+    });
+    const product = await openProduct(page, 4);
+    const writeHref = (await page
+      .getByRole('link', { name: 'Scrivi una recensione' })
+      .first()
+      .getAttribute('href'))!;
+    const fill = async (scope: Page | Locator, title: string) => {
+      await scope.getByRole('radio', { name: '3 stelle' }).check({ force: true });
+      await scope.getByLabel('Titolo', { exact: true }).fill(title);
+      await scope.getByLabel('Pro', { exact: true }).fill('Costruzione solida e tasti comodi');
+      await scope.getByLabel('Contro', { exact: true }).fill('Il cavo in dotazione è troppo corto');
+    };
+    const dialogOf = (tab: Page) => tab.getByRole('dialog', { name: `Recensisci ${product.name}` });
+
+    // Two pages opened before the review exists: the full form, and the product with its quick review.
+    const staleForm = await context.newPage();
+    await staleForm.goto(writeHref);
+    await expect(staleForm.getByRole('heading', { name: 'Scrivi una Recensione' })).toBeVisible();
+    await fill(staleForm, `${marker} dalla pagina`);
+    const staleProduct = await context.newPage();
+    await staleProduct.goto(`/product/${product.slug}`);
+    const staleDialog = dialogOf(staleProduct);
+    await openDialog(staleProduct.getByRole('button', { name: 'Recensione veloce' }), staleDialog);
+    await fill(staleDialog, `${marker} dal dialogo`);
+
+    // The review itself, through the quick review.
+    await openDialog(page.getByRole('button', { name: 'Recensione veloce' }), dialogOf(page));
+    await fill(dialogOf(page), `${marker} la prima`);
+    await dialogOf(page).getByRole('button', { name: 'Pubblica recensione' }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${product.slug}#recensioni$`));
+    await expect(page.getByText('Recensione inviata!')).toBeVisible();
+
+    // Before the form, on the product page: said instead of the quick review, with the way to it.
+    await page.reload();
+    await expect(page.getByText('Hai già recensito questo prodotto')).toBeVisible();
+    await expect(page.getByText(/La tua recensione è in attesa di moderazione/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Recensione veloce' })).toHaveCount(0);
+    const toProfile = page.getByRole('link', { name: 'Vedi la tua recensione nel profilo' });
+    await expect(toProfile).toHaveAttribute('href', /^\/profile#recensione-[0-9a-f-]{36}$/);
+    const anchor = (await toProfile.getAttribute('href'))!.split('#')[1]!;
+    // … and on the full form's page.
+    await page.goto(writeHref);
+    await expect(page.getByText('Hai già recensito questo prodotto')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pubblica e guadagna punti!' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Vedi la tua recensione nel profilo' }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile#${anchor}$`));
+    const mine = page.locator(`#${anchor}`);
+    await expect(mine.getByText(`${marker} la prima`)).toBeVisible();
+    await expect(mine.getByText('In revisione')).toBeVisible();
+
+    // Sent anyway from the stale form: refused in the page, with the message and the way to it.
+    await staleForm.getByRole('button', { name: 'Pubblica e guadagna punti!' }).click();
+    const alert = staleForm.getByRole('alert').filter({ hasText: 'Recensione non inviata' });
+    await expect(alert).toContainText(
+      'Hai già recensito questo prodotto: puoi scrivere una sola recensione per prodotto.',
+    );
+    await expect(alert.getByRole('link', { name: 'Vai alla tua recensione' })).toHaveAttribute(
+      'href',
+      `/profile#${anchor}`,
+    );
+    await expect(staleForm.getByLabel('Titolo')).toHaveValue(`${marker} dalla pagina`);
+
+    // Sent anyway from the stale quick review: refused inside the dialog, which stays open.
+    await staleDialog.getByRole('button', { name: 'Pubblica recensione' }).click();
+    const dialogAlert = staleDialog.getByRole('alert');
+    await expect(dialogAlert).toContainText(
+      'Hai già recensito questo prodotto: puoi scrivere una sola recensione per prodotto.',
+    );
+    await expect(dialogAlert.getByRole('link', { name: 'Vai alla tua recensione' })).toHaveAttribute(
+      'href',
+      `/profile#${anchor}`,
+    );
+    await expect(staleProduct).toHaveURL(new RegExp(`/product/${product.slug}$`));
+    await staleProduct.keyboard.press('Escape');
+    await expect(staleDialog).toBeHidden();
+    await expect(
+      staleProduct.getByRole('link', { name: 'Vedi la tua recensione nel profilo' }),
+    ).toBeFocused();
+
+    // Only the first one exists; once published, the link leads to it on the product page.
+    const admin = await adminPage(browser, new URL(page.url()).origin);
+    await admin.goto(`/admin/reviews?q=${marker.toLowerCase()}`);
+    const card = admin.getByRole('article').filter({ hasText: marker });
+    await expect(card).toHaveCount(1);
+    await card.getByRole('button', { name: 'Approva' }).click();
+    await expect(admin.getByText(/Recensione approvata/)).toBeVisible();
+    await admin.context().close();
+    await page.goto(`/product/${product.slug}`);
+    await page.getByRole('link', { name: 'Leggi la tua recensione' }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${product.slug}#${anchor}$`));
+    await expect(
+      page.locator(`#${anchor}`).getByRole('heading', { name: `${marker} la prima` }),
+    ).toBeVisible();
   });
 
   test('the quick review on a product page sends a visitor to sign in and back', async ({ page }) => {

@@ -24,6 +24,12 @@ async function redeemFiveEuro(page: Page) {
   return rewards;
 }
 
+/** The voucher's tile on /rewards, with the person's latest request for it. */
+async function fiveEuroTile(page: Page) {
+  await page.goto('/rewards');
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Buono 5 €' }) });
+}
+
 async function findRequest(admin: Page, person: { firstName: string; lastName: string }) {
   await admin.goto('/admin/rewards');
   await admin.getByLabel('Cerca').fill(`${person.firstName} ${person.lastName}`);
@@ -48,6 +54,16 @@ test.describe('rewards', () => {
     await signIn(page, { email: person.email, password });
     await redeemFiveEuro(page);
 
+    // Waiting, without a code: asked for, not redeemed.
+    let tile = await fiveEuroTile(page);
+    await expect(tile.getByText('La tua ultima richiesta')).toBeVisible();
+    await expect(tile.getByText('In attesa', { exact: true })).toBeVisible();
+    await expect(tile.getByText(/^Richiesto il \d{1,2} \p{L}+ \d{4}$/u)).toBeVisible();
+    await expect(
+      tile.getByText('Stiamo verificando la richiesta: riceverai il codice via email.'),
+    ).toBeVisible();
+    await expect(tile.getByText(/Riscosso/)).toHaveCount(0);
+
     const admin = await adminPage(browser, baseURL!);
     const card = await findRequest(admin, person);
     await expect(card.getByRole('link', { name: 'Vedi utente' })).toHaveAttribute(
@@ -70,14 +86,16 @@ test.describe('rewards', () => {
     const rewards = page.getByRole('region', { name: 'I miei Premi' });
     await expect(rewards.getByText('Approvato')).toBeVisible();
     await expect(rewards.getByText('AMZ-E2E-5EUR-0001')).toBeVisible();
+    await expect(rewards.getByText(/^Richiesto il .+ · Riscosso il .+ · 50 punti$/)).toBeVisible();
     await expect(page.getByRole('banner').getByText('10 punti')).toBeVisible();
     const mail = await waitForMail(person.email, 'Il tuo Buono 5 € è pronto');
     expect(mail.text).toContain('AMZ-E2E-5EUR-0001');
 
-    await page.goto('/rewards');
-    const five = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Buono 5 €' }) });
-    await expect(five.getByText(/^Riscosso il /)).toBeVisible();
-    await expect(five.getByText('Non disponibile: ti mancano 40 punti')).toBeVisible();
+    tile = await fiveEuroTile(page);
+    await expect(tile.getByText('Approvato', { exact: true })).toBeVisible();
+    await expect(tile.getByText(/^Riscosso il /)).toBeVisible();
+    await expect(tile.getByText('AMZ-E2E-5EUR-0001')).toBeVisible();
+    await expect(tile.getByText('Non disponibile: ti mancano 40 punti')).toBeVisible();
   });
 
   test('a rejected request gives the 50 points back once, with the reason', async ({
@@ -106,7 +124,8 @@ test.describe('rewards', () => {
 
     await page.goto('/profile?tab=rewards');
     const rewards = page.getByRole('region', { name: 'I miei Premi' });
-    await expect(rewards.getByText('Rifiutato')).toBeVisible();
+    await expect(rewards.getByText('Rifiutato', { exact: true })).toBeVisible();
+    await expect(rewards.getByText(/^Richiesto il .+ · Rifiutato il .+ · 50 punti$/)).toBeVisible();
     await expect(
       rewards.getByText('Motivo: Il partner ha sospeso i buoni questo mese. Ti abbiamo restituito 50 punti.'),
     ).toBeVisible();
@@ -118,5 +137,15 @@ test.describe('rewards', () => {
     ).toHaveCount(1);
     const mail = await waitForMail(person.email, 'La tua richiesta di Buono 5 € non è stata approvata');
     expect(mail.text).toContain('Il partner ha sospeso i buoni questo mese');
+
+    // The voucher's tile tells the same: rejected, why, and the points back; redeemable again.
+    const tile = await fiveEuroTile(page);
+    await expect(tile.getByText('Rifiutato', { exact: true })).toBeVisible();
+    await expect(tile.getByText(/^Rifiutato il /)).toBeVisible();
+    await expect(
+      tile.getByText('Motivo: Il partner ha sospeso i buoni questo mese. Ti abbiamo restituito 50 punti.'),
+    ).toBeVisible();
+    await expect(tile.getByText(/Riscosso/)).toHaveCount(0);
+    await expect(tile.getByRole('button', { name: 'Riscatta' })).toBeVisible();
   });
 });

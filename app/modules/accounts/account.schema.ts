@@ -5,11 +5,22 @@ import { z } from 'zod';
  * Every message is the spec's (user-side §5), the password length as DESIGN §3.16 sets it.
  */
 
-export const email = z
-  .string({ error: 'Email non valida' })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: 'Email non valida' }).max(254, { error: 'Email non valida' }));
+/**
+ * The one e-mail check of every form: trimmed, lower-cased, an address with an @ and a dotted
+ * domain, at most 254 characters. Each form says what its spec says: `messages.missing` for an
+ * empty field, `messages.invalid` for anything else.
+ */
+export const emailField = (messages: { missing: string; invalid: string }) =>
+  z
+    .string({ error: messages.missing })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: messages.missing })
+    .pipe(z.email({ error: messages.invalid }).max(254, { error: messages.invalid }));
+
+/** Sign-up, sign-in, contact and newsletter (user-side §5 and §8): 'Email non valida'. */
+export const EMAIL_INVALID = 'Email non valida';
+export const email = emailField({ missing: EMAIL_INVALID, invalid: EMAIL_INVALID });
 
 const accepted = (message: string) =>
   z.preprocess(
@@ -63,19 +74,20 @@ export const signInSchema = z.object({
   redirect: redirectTo,
 });
 
-/** Reset request: the spec gives a title and a text for each problem. */
+/**
+ * Reset request: the spec gives a title and a text for each problem. The title heads the toast;
+ * the text, which says what to do, is the field's message.
+ */
 export const RESET_REQUEST_ERRORS = {
   required: { title: 'Email richiesta', message: 'Inserisci la tua email per ricevere il link di reset' },
-  invalid: { title: 'Email non valida', message: 'Inserisci un indirizzo email valido' },
+  invalid: { title: EMAIL_INVALID, message: 'Inserisci un indirizzo email valido' },
 } as const;
 
 export const resetRequestSchema = z.object({
-  email: z
-    .string({ error: RESET_REQUEST_ERRORS.required.title })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: RESET_REQUEST_ERRORS.required.title })
-    .pipe(z.email({ error: RESET_REQUEST_ERRORS.invalid.title })),
+  email: emailField({
+    missing: RESET_REQUEST_ERRORS.required.message,
+    invalid: RESET_REQUEST_ERRORS.invalid.message,
+  }),
 });
 
 export const newPasswordSchema = z

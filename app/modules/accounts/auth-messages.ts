@@ -1,4 +1,4 @@
-import { PASSWORD_TOO_SHORT } from './account.schema.ts';
+import { EMAIL_INVALID, PASSWORD_TOO_SHORT } from './account.schema.ts';
 
 /**
  * Toasts of the account flows, in the spec's words (user-side §8), except where the spec tells
@@ -21,7 +21,7 @@ export const signUpToasts = {
   },
   password: { kind: 'error', title: 'Errore di registrazione', message: PASSWORD_TOO_SHORT },
   weakPassword: { kind: 'error', title: 'Errore di registrazione', message: WEAK_PASSWORD },
-  email: { kind: 'error', title: 'Errore di registrazione', message: 'Email non valida' },
+  email: { kind: 'error', title: 'Errore di registrazione', message: EMAIL_INVALID },
   tooMany: { kind: 'error', title: 'Errore di registrazione', message: TOO_MANY_ATTEMPTS },
   failed: {
     kind: 'error',

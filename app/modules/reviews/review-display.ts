@@ -29,3 +29,34 @@ export const USER_REVIEW_SORT_LABELS: Record<UserReviewSort, string> = {
   rating: 'Voto',
   points: 'Punti',
 };
+
+/** A person's own review of a product, as much as is needed to tell them and link to it. */
+export type OwnReview = {
+  id: string;
+  status: 'in_revisione' | 'pubblicata' | 'rifiutata';
+  /** Where it can be read: on the product page when published, else in the author's profile. */
+  href: string;
+};
+
+/** The anchor of a review in a list (the product page's, the profile's 'Storico Recensioni'). */
+export const reviewAnchor = (reviewId: string) => `recensione-${reviewId}`;
+
+/**
+ * Where the author finds their review: a published one on the product's page that holds it in the
+ * default order (most recent first); one in moderation or rejected in their profile's history,
+ * the only place it shows (with its status, and the reason of a rejection).
+ */
+export function ownReviewHref(review: {
+  id: string;
+  status: OwnReview['status'];
+  productSlug: string;
+  productListed: boolean;
+  /** Published reviews of the product before it in the default order. */
+  newerPublished: number;
+}): string {
+  if (review.status === 'pubblicata' && review.productListed) {
+    const page = Math.floor(review.newerPublished / PRODUCT_REVIEWS_PAGE_SIZE) + 1;
+    return `/product/${review.productSlug}${page > 1 ? `?reviewsPage=${page}` : ''}#${reviewAnchor(review.id)}`;
+  }
+  return `/profile#${reviewAnchor(review.id)}`;
+}

@@ -16,7 +16,14 @@ export const REVIEW_SUBMISSION_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
 export type SubmitReviewResult =
   | { ok: true; reviewId: string; productName: string; productSlug: string }
-  | { ok: false; field?: 'productId' | 'images'; message: string; status: number };
+  | {
+      ok: false;
+      field?: 'productId' | 'images';
+      /** 'duplicate': the person has reviewed this product already (one review per person and product). */
+      code?: 'duplicate';
+      message: string;
+      status: number;
+    };
 
 export const SUBMIT_ERRORS = {
   duplicate: 'Hai già recensito questo prodotto: puoi scrivere una sola recensione per prodotto.',
@@ -60,7 +67,14 @@ export async function submitReview(options: {
     .select({ id: reviews.id })
     .from(reviews)
     .where(and(eq(reviews.userId, userId), eq(reviews.productId, product.id)));
-  if (existing) return { ok: false, field: 'productId', message: SUBMIT_ERRORS.duplicate, status: 409 };
+  if (existing)
+    return {
+      ok: false,
+      field: 'productId',
+      code: 'duplicate',
+      message: SUBMIT_ERRORS.duplicate,
+      status: 409,
+    };
 
   if (uploadedUrls.length) {
     const owned = await db
@@ -125,7 +139,13 @@ export async function submitReview(options: {
     await removeImages(stored);
     // Two submissions at once: the unique constraint keeps one review per user per product.
     if (isUniqueViolation(error, 'reviews_one_per_user_product')) {
-      return { ok: false, field: 'productId', message: SUBMIT_ERRORS.duplicate, status: 409 };
+      return {
+        ok: false,
+        field: 'productId',
+        code: 'duplicate',
+        message: SUBMIT_ERRORS.duplicate,
+        status: 409,
+      };
     }
     throw error;
   }

@@ -22,6 +22,7 @@ import { listUserReviews } from '#app/modules/reviews/list-user-reviews.server.t
 import {
   USER_REVIEW_SORT_LABELS,
   USER_REVIEW_SORTS,
+  reviewAnchor,
   type UserReviewSort,
 } from '#app/modules/reviews/review-display.ts';
 import { AUTHOR_STATUS_LABELS } from '#app/modules/reviews/review.schema.ts';
@@ -295,7 +296,7 @@ function ReviewHistory({
       ) : (
         <ul className="mt-4 divide-y divide-line">
           {history.items.map((review) => (
-            <li key={review.id} className="py-4">
+            <li key={review.id} id={reviewAnchor(review.id)} className="scroll-mt-24 py-4">
               <div className="flex flex-wrap items-center gap-3">
                 {review.productStatus === 'approved' ? (
                   <Link to={`/product/${review.productSlug}`} className="font-semibold underline">

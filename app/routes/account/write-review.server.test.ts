@@ -7,12 +7,17 @@ import { db } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import type { Viewer } from '#app/modules/accounts/viewer.server.ts';
 import { reviewImages, reviews } from '#db/schema/index.ts';
-import { createProduct, createUser } from '#tests/support/factories.ts';
+import { createProduct, createReview, createUser } from '#tests/support/factories.ts';
 import { hugePng, jpegWithMetadata, pngImage, textFile } from '#tests/support/images.ts';
 import { routeContext, runRoute } from '#tests/support/route.ts';
-import { action } from './write-review.tsx';
+import { action, loader } from './write-review.tsx';
 
-type Reply = { result?: { error?: Record<string, string[]> }; formError?: string; imagesError?: string };
+type Reply = {
+  result?: { error?: Record<string, string[]> };
+  formError?: string;
+  imagesError?: string;
+  ownReview?: { id: string; status: string; href: string } | null;
+};
 
 let viewer: Viewer;
 let productId: string;
@@ -126,13 +131,24 @@ describe('review form: every message of the spec, and nothing saved on bad input
     }
   });
 
-  test('a second review of the same product is refused', async () => {
-    const outcome = await post(valid());
-    expect(outcome.status).toBe(409);
-    expect(outcome.data?.result?.error?.productId).toEqual([
-      'Hai già recensito questo prodotto: puoi scrivere una sola recensione per prodotto.',
+  test('a second review of the same product: 409 with the message and the way to the first, nothing changed', async () => {
+    const [before] = await db.select().from(reviews).where(eq(reviews.userId, viewer.id));
+    const files = storedFiles();
+    const outcome = await post({ ...valid(), rating: '1', title: 'Ci ho ripensato, non mi piace più' }, [
+      { name: 'foto.png', type: 'image/png', bytes: await pngImage() },
     ]);
-    expect(await reviewCount()).toBe(1);
+    expect(outcome.status).toBe(409);
+    expect(outcome.data?.formError).toBe(
+      'Hai già recensito questo prodotto: puoi scrivere una sola recensione per prodotto.',
+    );
+    // Still in moderation: its author reads it in their profile's history.
+    expect(outcome.data?.ownReview).toEqual({
+      id: before!.id,
+      status: 'in_revisione',
+      href: `/profile#recensione-${before!.id}`,
+    });
+    expect(await db.select().from(reviews).where(eq(reviews.userId, viewer.id))).toEqual([before]);
+    expect(storedFiles()).toEqual(files);
   });
 
   test('unticked boxes mean no: would not recommend, not purchased', async () => {
@@ -141,5 +157,54 @@ describe('review form: every message of the spec, and nothing saved on bad input
     await post({ ...rest, productId: other.id });
     const [review] = await db.select().from(reviews).where(eq(reviews.productId, other.id));
     expect(review).toMatchObject({ wouldRecommend: false, purchased: false });
+  });
+});
+
+describe('one review per product, said before the form', () => {
+  const open = (query: Record<string, string>) =>
+    runRoute<{ ownReview: Reply['ownReview']; matches: { id: string; reviewed: boolean }[] }>(loader, {
+      request: new Request(`http://localhost:3000/write-review?${new URLSearchParams(query)}`),
+      context: routeContext({ viewer }),
+    });
+
+  test('a product not yet reviewed: no notice; one reviewed: the notice links where the review is', async () => {
+    const fresh = await createProduct({ name: 'Kobo Clara BW' });
+    expect((await open({ productId: fresh.id })).data?.ownReview).toBeNull();
+
+    const [mine] = await db.select().from(reviews).where(eq(reviews.productId, productId));
+    expect((await open({ productId })).data?.ownReview).toEqual({
+      id: mine!.id,
+      status: 'in_revisione',
+      href: `/profile#recensione-${mine!.id}`,
+    });
+  });
+
+  test('a published review is linked on the product page that shows it (newest first, 10 a page)', async () => {
+    const product = await createProduct({ name: 'Garmin Forerunner 165' });
+    const mine = await createReview(product.id, viewer.id, { createdAt: new Date('2026-01-10T10:00:00Z') });
+    const href = async () => (await open({ productId: product.id })).data?.ownReview?.href;
+    expect(await href()).toBe(`/product/${product.slug}#recensione-${mine.id}`);
+    // Ten published reviews written after it push it to page 2; pending and older ones do not count.
+    for (let index = 0; index < 10; index++) {
+      const author = await createUser();
+      await createReview(product.id, author.id, { createdAt: new Date(`2026-02-${10 + index}T10:00:00Z`) });
+    }
+    await createReview(product.id, (await createUser()).id, {
+      status: 'in_revisione',
+      createdAt: new Date('2026-03-01T10:00:00Z'),
+    });
+    await createReview(product.id, (await createUser()).id, { createdAt: new Date('2025-12-01T10:00:00Z') });
+    expect(await href()).toBe(`/product/${product.slug}?reviewsPage=2#recensione-${mine.id}`);
+
+    // A rejected one shows only in the profile (with its reason).
+    await db.update(reviews).set({ status: 'rifiutata' }).where(eq(reviews.id, mine.id));
+    expect(await href()).toBe(`/profile#recensione-${mine.id}`);
+  });
+
+  test('the product search marks the products already reviewed', async () => {
+    const other = await createProduct({ name: 'Lenovo Tab M11' });
+    const outcome = await open({ productQuery: 'Lenovo Tab' });
+    expect(outcome.data?.matches).toContainEqual(expect.objectContaining({ id: productId, reviewed: true }));
+    expect(outcome.data?.matches).toContainEqual(expect.objectContaining({ id: other.id, reviewed: false }));
   });
 });

@@ -10,11 +10,14 @@ import { DEFAULT_CATALOG_QUERY } from '#app/modules/catalog/catalog-query.ts';
 import { getProductById } from '#app/modules/catalog/get-product.server.ts';
 import { listCatalogProducts } from '#app/modules/catalog/list-products.server.ts';
 import { ACCEPTED_IMAGE_TYPES } from '#app/modules/media/image-rules.ts';
+import { OwnReviewNotice } from '#app/modules/reviews/components/own-review-notice.tsx';
 import { StarRatingInput } from '#app/modules/reviews/components/star-rating-input.tsx';
+import { findOwnReview, reviewedProductIds } from '#app/modules/reviews/find-own-review.server.ts';
 import { readReviewForm } from '#app/modules/reviews/review-form.server.ts';
+import type { ReviewFormReply } from '#app/modules/reviews/review-form-reply.ts';
 import { MAX_REVIEW_IMAGES, reviewSchema } from '#app/modules/reviews/review.schema.ts';
 import { submitReview } from '#app/modules/reviews/submit-review.server.ts';
-import { Button } from '#app/ui/button.tsx';
+import { Button, ButtonLink } from '#app/ui/button.tsx';
 import { CheckboxField, FieldErrors, FormAlert, TextAreaField, TextField } from '#app/ui/form.tsx';
 import { inputFieldProps, textareaFieldProps } from '#app/ui/conform-fields.ts';
 import type { Route } from './+types/write-review';
@@ -26,7 +29,7 @@ export const meta = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireViewer(context, request);
+  const viewer = requireViewer(context, request);
   const url = new URL(request.url);
   const productId = url.searchParams.get('productId') ?? '';
   const productQuery = (url.searchParams.get('productQuery') ?? '').trim().slice(0, 100);
@@ -41,10 +44,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         })
       ).items.map((item) => ({ id: item.id, name: item.name, brandName: item.brandName }))
     : [];
+  const reviewed = await reviewedProductIds(
+    viewer.id,
+    matches.map((match) => match.id),
+  );
   return {
     product: product ? { id: product.id, name: product.name, slug: product.slug } : null,
+    // Said before the form: one review per person and product (the server refuses a second one).
+    ownReview: product ? await findOwnReview(viewer.id, product.id) : null,
     productQuery,
-    matches,
+    matches: matches.map((match) => ({ ...match, reviewed: reviewed.has(match.id) })),
   };
 }
 
@@ -52,27 +61,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireViewer(context, request);
   const form = await readReviewForm(request);
   if (!form.ok)
-    return data(
+    return data<ReviewFormReply>(
       { result: undefined, formError: form.message, imagesError: undefined },
       { status: form.status },
     );
   const submission = parseSubmission(form.formData, { schema: reviewSchema });
   if (submission.status !== 'success') {
-    return data(
+    return data<ReviewFormReply>(
       { result: submission.reply(), formError: undefined, imagesError: undefined },
       { status: 400 },
     );
   }
   const outcome = await submitReview({ userId: viewer.id, input: submission.value, images: form.images });
   if (!outcome.ok) {
-    return data(
+    // A second review (a stale page, another tab): said above the form, with the way to the first.
+    const duplicate = outcome.code === 'duplicate';
+    return data<ReviewFormReply>(
       {
         result:
-          outcome.field === 'productId'
+          outcome.field === 'productId' && !duplicate
             ? submission.reply({ fieldErrors: { productId: [outcome.message] } })
             : submission.reply(),
-        formError: outcome.field ? undefined : outcome.message,
+        formError: outcome.field && !duplicate ? undefined : outcome.message,
         imagesError: outcome.field === 'images' ? outcome.message : undefined,
+        ownReview: duplicate ? await findOwnReview(viewer.id, submission.value.productId) : undefined,
       },
       { status: outcome.status },
     );
@@ -92,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 function ProductPicker(props: {
   selected: { id: string; name: string } | null;
   productQuery: string;
-  matches: { id: string; name: string; brandName: string | null }[];
+  matches: { id: string; name: string; brandName: string | null; reviewed: boolean }[];
   error?: string[];
   errorId?: string;
 }) {
@@ -117,6 +129,7 @@ function ProductPicker(props: {
           </button>
         </div>
         <input type="hidden" name="productId" value={selected.id} />
+        <FieldErrors id={props.errorId} errors={props.error} />
       </div>
     );
   }
@@ -165,12 +178,15 @@ function ProductPicker(props: {
                 to={`/write-review?${new URLSearchParams({ productId: match.id, productName: match.name })}`}
                 replace
                 onClick={(event) => {
+                  // One already reviewed opens its page, which says so before any form.
+                  if (match.reviewed) return;
                   event.preventDefault();
                   setSelected({ id: match.id, name: match.name });
                 }}
-                className="flex min-h-11 items-center px-3 hover:bg-brand-50"
+                className="flex min-h-11 items-center justify-between gap-3 px-3 hover:bg-brand-50"
               >
                 {match.name}
+                {match.reviewed && <span className="text-sm text-ink-muted">Già recensito</span>}
               </Link>
             </li>
           ))}
@@ -273,6 +289,7 @@ export default function WriteReview({ loaderData, actionData }: Route.ComponentP
   });
   const submitting = useNavigation().state === 'submitting';
   const formError = actionData?.formError ?? form.errors?.[0];
+  const { ownReview } = loaderData;
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
@@ -282,52 +299,76 @@ export default function WriteReview({ loaderData, actionData }: Route.ComponentP
         punti, qualunque sia il voto.
       </p>
       <form id="product-search" method="get" action="/write-review" hidden />
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        {...getFormProps(form)}
-        className="mt-8 space-y-5 rounded-2xl border border-line bg-surface p-6"
-      >
-        {formError && <FormAlert title="Recensione non inviata" message={formError} />}
-        <ProductPicker
-          selected={loaderData.product}
-          productQuery={loaderData.productQuery}
-          matches={loaderData.matches}
-          error={fields.productId.errors}
-          errorId={fields.productId.errorId}
-        />
-        <StarRatingInput
-          name={fields.rating.name}
-          errors={fields.rating.errors}
-          errorId={fields.rating.errorId}
-        />
-        <TextField
-          label="Titolo"
-          {...inputFieldProps(fields.title, 'text', { placeholder: 'Riassumi la tua esperienza' })}
-        />
-        <TextAreaField label="Pro" {...textareaFieldProps(fields.pros)} />
-        <TextAreaField label="Contro" {...textareaFieldProps(fields.cons)} />
-        <TextAreaField
-          label="Recensione dettagliata (facoltativa)"
-          {...textareaFieldProps(fields.reviewText)}
-          rows={6}
-        />
-        <CheckboxField
-          label="Consiglierei questo prodotto"
-          inputProps={{ ...getInputProps(fields.wouldRecommend, { type: 'checkbox' }), defaultChecked: true }}
-        />
-        <CheckboxField
-          label="Ho acquistato questo prodotto"
-          inputProps={{ ...getInputProps(fields.purchased, { type: 'checkbox' }), defaultChecked: true }}
-        />
-        <ImagePicker
-          errors={actionData?.imagesError ? [actionData.imagesError] : undefined}
-          errorId="review-images-error"
-        />
-        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-          {submitting ? 'Invio in corso…' : 'Pubblica e guadagna punti!'}
-        </Button>
-      </Form>
+      {ownReview && loaderData.product && !actionData ? (
+        <div className="mt-8 space-y-4 rounded-2xl border border-line bg-surface p-6">
+          <p className="font-semibold">{loaderData.product.name}</p>
+          <OwnReviewNotice review={ownReview} />
+          <ButtonLink to="/write-review" variant="secondary">
+            Recensisci un altro prodotto
+          </ButtonLink>
+        </div>
+      ) : (
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          {...getFormProps(form)}
+          className="mt-8 space-y-5 rounded-2xl border border-line bg-surface p-6"
+        >
+          {formError && (
+            <FormAlert title="Recensione non inviata" message={formError}>
+              {actionData?.ownReview && (
+                <Link
+                  to={actionData.ownReview.href}
+                  className="inline-flex min-h-11 items-center font-semibold underline"
+                >
+                  Vai alla tua recensione
+                </Link>
+              )}
+            </FormAlert>
+          )}
+          <ProductPicker
+            selected={loaderData.product}
+            productQuery={loaderData.productQuery}
+            matches={loaderData.matches}
+            error={fields.productId.errors}
+            errorId={fields.productId.errorId}
+          />
+          <StarRatingInput
+            name={fields.rating.name}
+            errors={fields.rating.errors}
+            errorId={fields.rating.errorId}
+          />
+          <TextField
+            label="Titolo"
+            {...inputFieldProps(fields.title, 'text', { placeholder: 'Riassumi la tua esperienza' })}
+          />
+          <TextAreaField label="Pro" {...textareaFieldProps(fields.pros)} />
+          <TextAreaField label="Contro" {...textareaFieldProps(fields.cons)} />
+          <TextAreaField
+            label="Recensione dettagliata (facoltativa)"
+            {...textareaFieldProps(fields.reviewText)}
+            rows={6}
+          />
+          <CheckboxField
+            label="Consiglierei questo prodotto"
+            inputProps={{
+              ...getInputProps(fields.wouldRecommend, { type: 'checkbox' }),
+              defaultChecked: true,
+            }}
+          />
+          <CheckboxField
+            label="Ho acquistato questo prodotto"
+            inputProps={{ ...getInputProps(fields.purchased, { type: 'checkbox' }), defaultChecked: true }}
+          />
+          <ImagePicker
+            errors={actionData?.imagesError ? [actionData.imagesError] : undefined}
+            errorId="review-images-error"
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+            {submitting ? 'Invio in corso…' : 'Pubblica e guadagna punti!'}
+          </Button>
+        </Form>
+      )}
     </div>
   );
 }

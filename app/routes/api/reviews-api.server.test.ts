@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
@@ -69,6 +69,30 @@ describe('review APIs', () => {
     });
     expect(created.status).toBe(201);
     expect(created.data?.status).toBe('in_revisione');
+
+    // A second one of the same product: 409 with the Italian message, and the first one untouched.
+    const mine = () =>
+      db
+        .select()
+        .from(reviews)
+        .where(and(eq(reviews.userId, author.id), eq(reviews.productId, productId)));
+    const [first] = await mine();
+    const again = await runRoute<{ error: string; field?: string }>(createReviewAction, {
+      request: json('/api/reviews', {
+        product_id: productId,
+        rating: 1,
+        title: 'Ci ho ripensato del tutto',
+        pros: 'Isolano ancora benissimo in treno',
+        cons: 'La batteria ora dura pochissimo',
+      }),
+      context: routeContext({ viewer: author }),
+    });
+    expect(again.status).toBe(409);
+    expect(again.data).toEqual({
+      error: 'Hai già recensito questo prodotto: puoi scrivere una sola recensione per prodotto.',
+      field: 'productId',
+    });
+    expect(await mine()).toEqual([first]);
   });
 
   test('GET /api/reviews: pending reviews only for their author or an admin', async () => {

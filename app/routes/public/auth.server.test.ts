@@ -82,12 +82,30 @@ describe('/auth validation (server side, every message of the spec)', () => {
 
   test.each([
     ['', 'Email richiesta', 'Inserisci la tua email per ricevere il link di reset'],
+    ['   ', 'Email richiesta', 'Inserisci la tua email per ricevere il link di reset'],
     ['senza-chiocciola', 'Email non valida', 'Inserisci un indirizzo email valido'],
-  ])('reset request with %j → %s / %s', async (email, title, message) => {
-    const outcome = await postAuth({ intent: 'forgot-password', email });
-    expect(outcome.status).toBe(400);
-    expect(outcome.data?.toast).toMatchObject({ title, message });
-  });
+    ['senza@punto', 'Email non valida', 'Inserisci un indirizzo email valido'],
+  ])(
+    'reset request with %j → %s / %s, under the field the text, and no mail',
+    async (email, title, message) => {
+      const outcome = await postAuth({ intent: 'forgot-password', email });
+      expect(outcome.status).toBe(400);
+      expect(outcome.data?.toast).toMatchObject({ title, message });
+      // The field says what to do (the spec's text), not only the toast's title.
+      expect(outcome.data?.result?.error?.email).toEqual([message]);
+      expect(await emailsTo(email.trim())).toEqual([]);
+    },
+  );
+
+  test.each(['senza-chiocciola', 'senza@punto', ''])(
+    'the other forms sharing the e-mail check keep their spec string for %j: Email non valida',
+    async (email) => {
+      const signUp = await postAuth({ ...validSignUp, email });
+      const login = await postAuth({ intent: 'login', email, password: 'x' });
+      expect(signUp.data?.result?.error?.email).toEqual(['Email non valida']);
+      expect(login.data?.result?.error?.email).toEqual(['Email non valida']);
+    },
+  );
 
   test('reset request: an unknown and a known address get the same answer; only the known one a mail', async () => {
     const known = await createUser({ email: 'conosciuto@example.com' });

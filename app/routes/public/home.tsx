@@ -299,9 +299,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <li key={reward.id} className="rounded-xl border border-line bg-surface p-4">
                 <Gift aria-hidden className="size-6 text-brand-700" />
                 <p className="mt-2 font-semibold">{reward.name}</p>
-                <p className="text-sm text-ink-muted">
-                  {reward.partner} · {formatPoints(reward.costPoints)}
-                </p>
+                <p className="text-sm text-ink-muted">{reward.partner}</p>
+                {/* Its own line, never broken: "50 / punti" split over two lines on phones. */}
+                <p className="text-sm font-semibold whitespace-nowrap">{formatPoints(reward.costPoints)}</p>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { AppError } from '#app/lib/app-error.ts';
 import { clientIpContext } from '#app/lib/request-context.ts';
+import { EMAIL_INVALID } from '#app/modules/accounts/account.schema.ts';
 import { newsletterSchema } from '#app/modules/community/community.schema.ts';
 import { NewsletterBox, type NewsletterReply } from '#app/modules/community/components/newsletter-box.tsx';
 import { subscribeToNewsletter } from '#app/modules/community/newsletter.server.ts';
@@ -28,8 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** POST /newsletter {email}: double opt-in sign-up (the landing page's box posts here). */
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = newsletterSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success)
-    return data<NewsletterReply>({ ok: false, message: 'Email non valida' }, { status: 400 });
+  if (!parsed.success) return data<NewsletterReply>({ ok: false, message: EMAIL_INVALID }, { status: 400 });
   try {
     const message = await subscribeToNewsletter(parsed.data.email, context.get(clientIpContext));
     return data<NewsletterReply>({ ok: true, message });

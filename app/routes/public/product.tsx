@@ -15,6 +15,7 @@ import { PriceChart } from '#app/modules/catalog/components/price-chart.tsx';
 import { productMetaDescription } from '#app/modules/catalog/product-meta.ts';
 import type { PriceDrop, SeriesPoint } from '#app/modules/catalog/price-history.ts';
 import { productStructuredData } from '#app/modules/catalog/structured-data.ts';
+import { findOwnReview } from '#app/modules/reviews/find-own-review.server.ts';
 import { listProductReviews } from '#app/modules/reviews/list-product-reviews.server.ts';
 import {
   parseProductReviewSort,
@@ -22,6 +23,7 @@ import {
   PRODUCT_REVIEW_SORTS,
   PRODUCT_REVIEWS_PAGE_SIZE,
   type ProductReviewSort,
+  reviewAnchor,
 } from '#app/modules/reviews/review-display.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { Pager } from '#app/ui/pager.tsx';
@@ -57,9 +59,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const reviews = await listProductReviews({ productId: product.id, sort, page });
   const viewer = context.get(viewerContext);
   const priceAlert = viewer ? await findPriceAlert(viewer.id, product.id) : null;
+  const ownReview = viewer ? await findOwnReview(viewer.id, product.id) : null;
   return {
     product,
     priceAlert,
+    ownReview,
     reviews,
     sort,
     page,
@@ -287,6 +291,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   productId={product.id}
                   productName={product.name}
                   returnTo={`/product/${product.slug}#recensioni`}
+                  ownReview={loaderData.ownReview}
                 />
               ) : (
                 <ButtonLink to={`/auth?redirect=/product/${product.slug}`} variant="ghost" className="w-full">
@@ -515,7 +520,7 @@ function Reviews(props: {
         <>
           <ul className="mt-4 space-y-4">
             {reviews.map((review) => (
-              <li key={review.id}>
+              <li key={review.id} id={reviewAnchor(review.id)} className="scroll-mt-20">
                 <article className="rounded-xl border border-line bg-surface p-5">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <Stars value={review.rating} size="sm" />

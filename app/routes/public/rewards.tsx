@@ -3,7 +3,7 @@ import { data, Link, redirect } from 'react-router';
 import { AppError } from '#app/lib/app-error.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { flashCookie } from '#app/lib/flash.server.ts';
-import { formatDate, formatPoints } from '#app/lib/format.ts';
+import { formatPoints } from '#app/lib/format.ts';
 import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
 import {
   CASHBACK_POINTS,
@@ -13,6 +13,7 @@ import {
   VOUCHER_POINTS,
 } from '#app/modules/points/points-rules.ts';
 import { RedeemButton } from '#app/modules/rewards/components/redeem-button.tsx';
+import { LatestRewardRequest } from '#app/modules/rewards/components/reward-request-list.tsx';
 import { redeemReward } from '#app/modules/rewards/redeem-reward.server.ts';
 import { listRewardCatalog, listUserRewardRequests } from '#app/modules/rewards/rewards-catalog.server.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
@@ -83,8 +84,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Rewards({ loaderData, actionData }: Route.ComponentProps) {
   const { rewards, points, programme, signedIn, redeemed } = loaderData;
-  const lastRedeemed = (name: string) =>
-    redeemed.find((request) => request.rewardType === name && request.status !== 'rejected');
+  // Newest first: a voucher's first match is the person's latest request for it, in whatever state.
+  const latestRequest = (name: string) => redeemed.find((request) => request.rewardType === name);
   const ways = [
     {
       title: 'Recensioni',
@@ -136,16 +137,14 @@ export default function Rewards({ loaderData, actionData }: Route.ComponentProps
         )}
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {rewards.map((reward) => {
-            const previous = lastRedeemed(reward.name);
+            const latest = latestRequest(reward.name);
             return (
               <li key={reward.id} className="flex flex-col rounded-2xl border border-line bg-surface p-5">
                 <Gift aria-hidden className="size-8 text-brand-700" />
                 <h3 className="mt-3 text-lg font-bold">{reward.name}</h3>
                 <p className="text-sm text-ink-muted">{reward.partner}</p>
-                <p className="mt-2 font-semibold">{formatPoints(reward.costPoints)}</p>
-                {previous && (
-                  <p className="mt-1 text-sm text-ink-muted">Riscosso il {formatDate(previous.createdAt)}</p>
-                )}
+                <p className="mt-2 font-semibold whitespace-nowrap">{formatPoints(reward.costPoints)}</p>
+                {latest && <LatestRewardRequest request={latest} />}
                 <div className="mt-auto pt-4">
                   {!signedIn ? (
                     <ButtonLink to="/auth?redirect=/rewards" variant="secondary" className="w-full">
