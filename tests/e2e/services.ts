@@ -22,6 +22,11 @@ export const e2eServices = {
       price: 1099,
     },
   ],
+  /** The footer's profiles as an operator would configure them (SOCIAL_<NETWORK>_URL). */
+  socialProfiles: {
+    instagram: 'https://www.instagram.com/provato.e2e',
+    facebook: 'https://www.facebook.com/provato.e2e',
+  },
   get oidcIssuer() {
     return `http://127.0.0.1:${this.oidcPort}`;
   },
@@ -63,6 +68,9 @@ export function e2eServerEnv(options: { port: number; dataDir: string }): Record
     TYPEFORM_TOKEN: e2eServices.surveysToken,
     TYPEFORM_API_URL: e2eServices.surveysUrl,
     BITLABS_APP_SECRET: e2eServices.bitlabsSecret,
+    // The footer's profiles: configuration, never invented by the app (decision 024).
+    SOCIAL_INSTAGRAM_URL: e2eServices.socialProfiles.instagram,
+    SOCIAL_FACEBOOK_URL: e2eServices.socialProfiles.facebook,
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
   };
 }
