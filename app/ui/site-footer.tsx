@@ -16,8 +16,9 @@ export function SiteFooter({
 }) {
   return (
     <footer className="mt-16 border-t border-line bg-surface">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-4">
-        <div>
+      {/* Two columns of links on a phone, the brand above them; four columns from md. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 md:grid-cols-4">
+        <div className="col-span-2 md:col-span-1">
           <Logo />
           <p className="mt-3 text-sm text-ink-muted">{site.tagline}.</p>
           {social.length > 0 && (

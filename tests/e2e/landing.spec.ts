@@ -47,7 +47,8 @@ test.describe('landing hero', () => {
     const slug = (await first.getAttribute('href'))!.split('=')[1]!;
     await first.click();
     await expect(page).toHaveURL(new RegExp(`/catalog\\?category=${slug}$`));
-    await expect(page.getByLabel('Categoria')).toHaveValue(slug);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catalogo');
+    await expect(page.getByRole('combobox', { name: 'Categoria', exact: true })).toHaveValue(slug);
   });
 
   test('the hero search, by keyboard, lands on the catalogue with the query', async ({ page }) => {

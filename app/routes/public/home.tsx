@@ -142,7 +142,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-surface-muted">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-8 pb-14 md:pt-14 md:pb-20 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-center lg:gap-14">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-8 pb-6 md:pt-14 md:pb-16 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-center lg:gap-14">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">
               <Star aria-hidden className="size-4 fill-accent-500 text-accent-500" /> La tua opinione vale
