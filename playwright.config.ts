@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eServices } from './tests/e2e/services.ts';
+import { e2eServerEnv } from './tests/e2e/services.ts';
 import { SERVER_NODE_FLAGS } from './tests/e2e/spawn-server.ts';
 
 /**
@@ -65,29 +65,6 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      BASE_URL: baseURL,
-      SMTP_URL: `smtp://127.0.0.1:${e2eServices.smtpPort}`,
-      GOOGLE_CLIENT_ID: 'provato-e2e',
-      GOOGLE_CLIENT_SECRET: 'provato-e2e-secret',
-      GOOGLE_DISCOVERY_URL: `${e2eServices.oidcIssuer}/.well-known/openid-configuration`,
-      // The fake's fixed credentials (tests/support/fake-creators-api.ts).
-      AMAZON_PARTNER_TAG: 'provato-21',
-      AMAZON_CREATORS_CREDENTIAL_ID: 'provato-fake-credential',
-      AMAZON_CREATORS_CREDENTIAL_SECRET: 'provato-fake-secret',
-      AMAZON_CREATORS_API_URL: e2eServices.marketplaceUrl,
-      AMAZON_CREATORS_TOKEN_URL: `${e2eServices.marketplaceUrl}/token`,
-      // The survey fake's key (tests/support/fake-survey-providers.ts) and BitLabs' secret.
-      SURVEYMONKEY_TOKEN: e2eServices.surveysToken,
-      SURVEYMONKEY_API_URL: `${e2eServices.surveysUrl}/v3`,
-      TYPEFORM_TOKEN: e2eServices.surveysToken,
-      TYPEFORM_API_URL: e2eServices.surveysUrl,
-      BITLABS_APP_SECRET: e2eServices.bitlabsSecret,
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-    },
+    env: e2eServerEnv({ port, dataDir }),
   },
 });

@@ -6,6 +6,7 @@ import stylesheet from './app.css?url';
 import { cspNonceContext } from './lib/request-context.ts';
 import { readConsent } from './lib/consent.server.ts';
 import { readingFromReplica } from './lib/db.server.ts';
+import { getConfig } from './lib/env.server.ts';
 import { clearFlashCookie, readFlash } from './lib/flash.server.ts';
 import { loadViewer, viewerContext } from './modules/accounts/viewer.server.ts';
 import { showToast, useToasterRequested } from './ui/toast.ts';
@@ -66,6 +67,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       consent: readConsent(request),
       nonce: context.get(cspNonceContext) || undefined,
       year: new Date().getFullYear(),
+      social: getConfig().socialLinks,
       viewer: viewer && {
         firstName: viewer.firstName,
         email: viewer.email,
@@ -122,6 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter
           year={root?.year ?? new Date().getFullYear()}
+          social={root?.social ?? []}
           onCookiePreferences={() => setBannerState('reopened')}
         />
         {toasterRequested && (

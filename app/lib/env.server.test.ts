@@ -41,6 +41,29 @@ describe('loadConfig', () => {
     expect(production.host).toBe('::');
   });
 
+  test('the footer links only to the profiles configured, each on its own network over https', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).socialLinks).toEqual([]);
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/provato',
+      SOCIAL_INSTAGRAM_URL: 'https://instagram.com/provato',
+    });
+    expect(config.socialLinks).toEqual([
+      { network: 'instagram', url: 'https://instagram.com/provato' },
+      { network: 'linkedin', url: 'https://www.linkedin.com/company/provato' },
+    ]);
+    for (const [name, value] of [
+      ['SOCIAL_FACEBOOK_URL', 'http://www.facebook.com/provato'],
+      ['SOCIAL_FACEBOOK_URL', 'https://facebook.com.example.net/provato'],
+      ['SOCIAL_YOUTUBE_URL', 'https://www.instagram.com/provato'],
+      ['SOCIAL_YOUTUBE_URL', 'javascript:alert(1)'],
+    ] as const) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value }), `${name}=${value}`).toThrow(
+        new RegExp(`${name}: ${name} must be an https://`),
+      );
+    }
+  });
+
   test('generates the local secret once and keeps it in DATA_DIR', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir }).authSecret;

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { projectRoot } from './project-root.server.ts';
+import { SOCIAL_NETWORKS, type SocialLink, type SocialNetwork } from './site.ts';
 
 /** Variables a production deployment must set itself; elsewhere they get safe local defaults. */
 export const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'BASE_URL', 'BETTER_AUTH_SECRET', 'SMTP_URL'] as const;
@@ -12,6 +13,20 @@ const optionalString = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** A profile on that network: https, on the network's own host (or its www.), or unset. */
+const socialProfileUrl = (network: SocialNetwork) => {
+  const { host } = SOCIAL_NETWORKS[network];
+  return optionalString.pipe(
+    z
+      .url({
+        protocol: /^https$/,
+        hostname: new RegExp(`^(?:www\\.)?${host.replaceAll('.', '\\.')}$`),
+        error: `SOCIAL_${network.toUpperCase()}_URL must be an https://${host}/… address`,
+      })
+      .optional(),
+  );
+};
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -97,6 +112,10 @@ const envSchema = z.object({
   ADMIN_REQUIRE_2FA: optionalString.pipe(z.enum(['true', 'false']).optional()),
   OUTBOUND_ALLOW_PRIVATE: optionalString.pipe(z.enum(['true', 'false']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  SOCIAL_INSTAGRAM_URL: socialProfileUrl('instagram'),
+  SOCIAL_FACEBOOK_URL: socialProfileUrl('facebook'),
+  SOCIAL_YOUTUBE_URL: socialProfileUrl('youtube'),
+  SOCIAL_LINKEDIN_URL: socialProfileUrl('linkedin'),
 });
 
 export type AmazonCreatorsConfig = {
@@ -156,6 +175,8 @@ export type Config = {
   mailFrom: string;
   /** Where /contact messages are delivered. */
   supportEmail: string;
+  /** The site's own profiles for the footer (SOCIAL_<NETWORK>_URL), in SOCIAL_NETWORKS' order. */
+  socialLinks: SocialLink[];
   /** Addresses that get the admin role at sign-up and at every start (lower case). */
   adminEmails: string[];
   /** Associates tag added to marketplace links at /go/:offerId (none: links go out untagged). */
@@ -260,6 +281,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Provato <no-reply@provato.it>',
     supportEmail: env.SUPPORT_EMAIL ?? 'supporto@provato.it',
+    socialLinks: (Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]).flatMap((network) => {
+      const url = env[`SOCIAL_${network.toUpperCase() as Uppercase<SocialNetwork>}_URL`];
+      return url ? [{ network, url }] : [];
+    }),
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

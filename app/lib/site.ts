@@ -4,13 +4,23 @@ export const site = {
   tagline: 'Recensioni autentiche, premi veri',
   description:
     'Provato è la community italiana dove leggi recensioni autentiche di prodotti tecnologici, confronti i prezzi dei negozi e guadagni punti scrivendo le tue.',
-  social: [
-    { label: 'Facebook', href: 'https://www.facebook.com/provato.it' },
-    { label: 'Instagram', href: 'https://www.instagram.com/provato.it' },
-    { label: 'YouTube', href: 'https://www.youtube.com/@provato' },
-    { label: 'LinkedIn', href: 'https://www.linkedin.com/company/provato' },
-  ],
 } as const;
+
+/**
+ * The networks the footer can link to, in its order, each with the host its profile addresses
+ * live on. Which profiles exist is configuration (SOCIAL_<NETWORK>_URL): the site never links to
+ * an account nobody has checked is its own.
+ */
+export const SOCIAL_NETWORKS = {
+  instagram: { name: 'Instagram', host: 'instagram.com' },
+  facebook: { name: 'Facebook', host: 'facebook.com' },
+  youtube: { name: 'YouTube', host: 'youtube.com' },
+  linkedin: { name: 'LinkedIn', host: 'linkedin.com' },
+} as const;
+
+export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
+
+export type SocialLink = { network: SocialNetwork; url: string };
 
 /** The page's canonical address (a meta descriptor): `origin` is the configured BASE_URL. */
 export function canonicalLink(origin: string | undefined, path: string) {

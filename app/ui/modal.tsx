@@ -91,6 +91,8 @@ function useClosedOnNavigation(): [boolean, (open: boolean) => void] {
 /**
  * A side drawer opened by its own trigger button (`triggerLabel` names it when its content is
  * only an icon): a title, a close button, an unseen description for screen readers, the content.
+ * `fullHeight`: the content is exactly as tall as the drawer (a flex column to fill, where a part
+ * scrolls by itself and the rest stays in view) instead of scrolling with the whole drawer.
  */
 export function Drawer(props: {
   side: 'left' | 'right';
@@ -100,6 +102,7 @@ export function Drawer(props: {
   title: string;
   closeLabel: string;
   description: string;
+  fullHeight?: boolean;
   children: ReactNode;
 }) {
   const [open, setOpen] = useClosedOnNavigation();
@@ -125,8 +128,8 @@ export function Drawer(props: {
         labelledBy={`${id}-title`}
         describedBy={`${id}-description`}
       >
-        <div className="flex min-h-full flex-col gap-6 p-5">
-          <div className="flex items-center justify-between">
+        <div className={cn('flex flex-col gap-6 p-5', props.fullHeight ? 'h-full' : 'min-h-full')}>
+          <div className="flex shrink-0 items-center justify-between">
             <h2 id={`${id}-title`} className="text-lg font-semibold">
               {props.title}
             </h2>

@@ -1,30 +1,45 @@
 import { Link } from 'react-router';
-import { site } from '#app/lib/site.ts';
+import { SOCIAL_NETWORKS, type SocialLink, site } from '#app/lib/site.ts';
 import { Logo } from './logo.tsx';
 import { footerColumns, legalLinks } from './navigation.ts';
+import { SocialIcon } from './social-icon.tsx';
 
-export function SiteFooter({ year, onCookiePreferences }: { year: number; onCookiePreferences: () => void }) {
+export function SiteFooter({
+  year,
+  social,
+  onCookiePreferences,
+}: {
+  year: number;
+  /** The site's own profiles (configuration); none configured, no list. */
+  social: SocialLink[];
+  onCookiePreferences: () => void;
+}) {
   return (
     <footer className="mt-16 border-t border-line bg-surface">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-4">
-        <div>
+      {/* Two columns of links on a phone, the brand above them; four columns from md. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 md:grid-cols-4">
+        <div className="col-span-2 md:col-span-1">
           <Logo />
           <p className="mt-3 text-sm text-ink-muted">{site.tagline}.</p>
-          <ul className="mt-4 flex flex-wrap gap-1" aria-label="Provato sui social">
-            {site.social.map((link) => (
-              <li key={link.label}>
-                <a
-                  href={link.href}
-                  className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm text-ink-muted underline-offset-4 hover:text-ink hover:underline"
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  {link.label}
-                  <span className="sr-only"> (si apre in una nuova scheda)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 && (
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Provato sui social">
+              {social.map((link) => (
+                <li key={link.network}>
+                  <a
+                    href={link.url}
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-line text-ink-muted transition-colors hover:border-brand-700 hover:text-brand-700"
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
+                    <SocialIcon network={link.network} />
+                    <span className="sr-only">
+                      Provato su {SOCIAL_NETWORKS[link.network].name} (si apre in una nuova scheda)
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-labelledby={`footer-${column.title}`}>

@@ -1,4 +1,13 @@
-import { demoAdmin, demoUser, expect, horizontalOverflow, signIn, smallTargets, test } from './support.ts';
+import {
+  demoAdmin,
+  demoUser,
+  expect,
+  horizontalOverflow,
+  openDialog,
+  signIn,
+  smallTargets,
+  test,
+} from './support.ts';
 
 test('Gestione Utenti and a person’s page fit a phone with thumb-sized targets', async ({ page }) => {
   await signIn(page, demoAdmin);
@@ -23,4 +32,59 @@ test('Gestione Utenti and a person’s page fit a phone with thumb-sized targets
     (await smallTargets(page)).filter((target) => !known.includes(target)),
     'person page',
   ).toEqual([]);
+});
+
+test('Logout stays whole inside the sidebar: in the phone drawer and in the card beside the page', async ({
+  page,
+}) => {
+  /** Whether `inner` lies wholly inside `outer` (half a pixel of rounding allowed). */
+  const inside = (
+    inner: { x: number; y: number; width: number; height: number },
+    outer: { x: number; y: number; width: number; height: number },
+  ) =>
+    inner.x >= outer.x - 0.5 &&
+    inner.y >= outer.y - 0.5 &&
+    inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+    inner.y + inner.height <= outer.y + outer.height + 0.5;
+
+  await signIn(page, demoAdmin);
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 360, height: 640 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto('/admin/users');
+    const drawer = page.getByRole('dialog', { name: 'Admin Dashboard' });
+    await openDialog(page.getByRole('button', { name: 'Sezioni' }), drawer);
+    const logout = drawer.getByRole('button', { name: 'Logout' });
+    const box = (await logout.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(
+      inside(box, (await drawer.boundingBox())!),
+      `Logout inside the drawer at ${size.width}×${size.height}`,
+    ).toBe(true);
+    expect(inside(box, { x: 0, y: 0, ...size }), `Logout on screen at ${size.width}×${size.height}`).toBe(
+      true,
+    );
+    // The sections scroll above it: the last one is reachable.
+    const last = drawer.getByRole('link', { name: 'Gestione Database' });
+    await last.scrollIntoViewIfNeeded();
+    expect(inside((await last.boundingBox())!, (await drawer.boundingBox())!)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  }
+
+  for (const size of [
+    { width: 1366, height: 900 },
+    { width: 1024, height: 768 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto('/admin/users');
+    const card = page.getByRole('complementary').filter({ hasText: 'Admin Dashboard' });
+    const logout = card.getByRole('button', { name: 'Logout' });
+    await expect(logout).toBeVisible();
+    expect(inside((await logout.boundingBox())!, (await card.boundingBox())!), `at ${size.width} px`).toBe(
+      true,
+    );
+  }
 });

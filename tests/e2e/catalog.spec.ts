@@ -38,7 +38,7 @@ test.describe('catalogue', () => {
 
     // Prices go up page by page.
     const prices = async () =>
-      (await page.getByRole('article').locator('p.text-lg').allTextContents())
+      (await page.getByRole('article').locator('p.card-price').allTextContents())
         .filter((text) => text !== 'N/A')
         .map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
     // The address changes before React commits the new list (a transition): wait for the list.

@@ -22,6 +22,11 @@ export const e2eServices = {
       price: 1099,
     },
   ],
+  /** The footer's profiles as an operator would configure them (SOCIAL_<NETWORK>_URL). */
+  socialProfiles: {
+    instagram: 'https://www.instagram.com/provato.e2e',
+    facebook: 'https://www.facebook.com/provato.e2e',
+  },
   get oidcIssuer() {
     return `http://127.0.0.1:${this.oidcPort}`;
   },
@@ -35,6 +40,40 @@ export const e2eServices = {
     picture: 'https://lh3.googleusercontent.com/a/esempio',
   },
 };
+
+/**
+ * The environment of the app server the journeys run against (playwright.config.ts), also used by
+ * `npm run screenshots`: loopback, its own data folder, and every provider pointed at the fakes.
+ */
+export function e2eServerEnv(options: { port: number; dataDir: string }): Record<string, string> {
+  return {
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: 'warn',
+    BASE_URL: `http://127.0.0.1:${options.port}`,
+    SMTP_URL: `smtp://127.0.0.1:${e2eServices.smtpPort}`,
+    GOOGLE_CLIENT_ID: 'provato-e2e',
+    GOOGLE_CLIENT_SECRET: 'provato-e2e-secret',
+    GOOGLE_DISCOVERY_URL: `${e2eServices.oidcIssuer}/.well-known/openid-configuration`,
+    // The fake's fixed credentials (tests/support/fake-creators-api.ts).
+    AMAZON_PARTNER_TAG: 'provato-21',
+    AMAZON_CREATORS_CREDENTIAL_ID: 'provato-fake-credential',
+    AMAZON_CREATORS_CREDENTIAL_SECRET: 'provato-fake-secret',
+    AMAZON_CREATORS_API_URL: e2eServices.marketplaceUrl,
+    AMAZON_CREATORS_TOKEN_URL: `${e2eServices.marketplaceUrl}/token`,
+    // The survey fake's key (tests/support/fake-survey-providers.ts) and BitLabs' secret.
+    SURVEYMONKEY_TOKEN: e2eServices.surveysToken,
+    SURVEYMONKEY_API_URL: `${e2eServices.surveysUrl}/v3`,
+    TYPEFORM_TOKEN: e2eServices.surveysToken,
+    TYPEFORM_API_URL: e2eServices.surveysUrl,
+    BITLABS_APP_SECRET: e2eServices.bitlabsSecret,
+    // The footer's profiles: configuration, never invented by the app (decision 024).
+    SOCIAL_INSTAGRAM_URL: e2eServices.socialProfiles.instagram,
+    SOCIAL_FACEBOOK_URL: e2eServices.socialProfiles.facebook,
+    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+  };
+}
 
 /**
  * People the journeys need in a state that takes weeks to reach by hand (points to spend), put in

@@ -25,10 +25,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { email: requireAdmin(context, request).email };
 }
 
+/**
+ * The sections, then the account block (address, notification e-mails, second factor, Logout).
+ * In the phone drawer the block stays at the drawer's foot and the sections scroll above it, so
+ * Logout is whole on screen however short the phone; beside the page it closes the card.
+ */
 function SidebarContent({ email }: { email: string }) {
   return (
-    <div className="flex flex-1 flex-col gap-4">
-      <nav aria-label="Sezioni amministrazione">
+    <div className="flex min-h-0 flex-1 flex-col gap-4">
+      <nav
+        aria-label="Sezioni amministrazione"
+        className="scroll-shadows -m-1 min-h-0 flex-1 overflow-y-auto overscroll-contain p-1"
+      >
         <ul className="space-y-1">
           {adminSections.map((section) => (
             <li key={section.slug}>
@@ -48,7 +56,7 @@ function SidebarContent({ email }: { email: string }) {
           ))}
         </ul>
       </nav>
-      <div className="mt-auto border-t border-line pt-4">
+      <div className="shrink-0 border-t border-line pt-4">
         <p className="truncate text-sm text-ink-muted" title={email}>
           {email}
         </p>
@@ -99,6 +107,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           }
           triggerClassName="mb-4 inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-surface px-3 text-sm font-medium lg:hidden"
           title="Admin Dashboard"
+          fullHeight
           closeLabel="Chiudi"
           description="Sezioni del pannello di amministrazione"
         >

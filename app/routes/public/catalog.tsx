@@ -14,6 +14,7 @@ import {
   SORT_LABELS,
   searchTerms,
 } from '#app/modules/catalog/catalog-query.ts';
+import { CatalogSearchField } from '#app/modules/catalog/components/catalog-search-field.tsx';
 import { ProductGrid } from '#app/modules/catalog/components/product-grid.tsx';
 import { listCategories } from '#app/modules/catalog/list-categories.server.ts';
 import { hasListedProducts, listCatalogProducts } from '#app/modules/catalog/list-products.server.ts';
@@ -91,27 +92,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         role="search"
         aria-label="Cerca nel catalogo"
       >
-        <div className="flex gap-2">
-          <label htmlFor="catalog-q" className="sr-only">
-            Cerca un prodotto
-          </label>
-          <input
-            id="catalog-q"
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            key={query.q}
-            maxLength={100}
-            placeholder="Cerca per nome, marca o categoria…"
-            className="min-h-11 flex-1 rounded-lg border border-line bg-surface px-3"
-          />
-          <button
-            type="submit"
-            className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-          >
-            Cerca
-          </button>
-        </div>
+        <CatalogSearchField id="catalog-q" key={query.q} label="Cerca un prodotto" defaultValue={query.q} />
 
         <input
           id="filters-toggle"

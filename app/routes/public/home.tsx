@@ -11,12 +11,16 @@ import {
   Trophy,
   Users,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { getConfig } from '#app/lib/env.server.ts';
 import { keptFor } from '#app/lib/memo.server.ts';
 import { formatEuros, formatInteger, formatPoints, formatRating } from '#app/lib/format.ts';
 import { site, canonicalLink } from '#app/lib/site.ts';
+import { DEFAULT_CATALOG_QUERY } from '#app/modules/catalog/catalog-query.ts';
+import { CatalogSearchField } from '#app/modules/catalog/components/catalog-search-field.tsx';
+import { PopularProducts } from '#app/modules/catalog/components/popular-products.tsx';
 import { listCategories } from '#app/modules/catalog/list-categories.server.ts';
+import { listCatalogProducts } from '#app/modules/catalog/list-products.server.ts';
 import { NewsletterBox } from '#app/modules/community/components/newsletter-box.tsx';
 import {
   getLandingStats,
@@ -36,23 +40,45 @@ import type { Route } from './+types/home';
 // (~100 ms at 100,000): read at most once a minute per process. The latest reviews stay live.
 const landingStats = keptFor(60_000, getLandingStats);
 const communityVoices = keptFor(60_000, () => listCommunityVoices(6));
+// The hero's most reviewed products and the catalogue's size: the catalogue's own top-N read on
+// its review-count index and its count, likewise at most once a minute.
+const popularProducts = keptFor(60_000, () =>
+  listCatalogProducts({ ...DEFAULT_CATALOG_QUERY, sort: 'mostReviewed' }, { limit: 4, offset: 0 }),
+);
 
 export async function loader() {
   const config = getConfig();
-  const [stats, recent, voices, categories, catalog] = await Promise.all([
+  const [stats, recent, voices, categories, catalog, popular] = await Promise.all([
     landingStats(),
     listRecentPublishedReviews(8),
     communityVoices(),
     listCategories(),
     listRewardCatalog(null),
+    popularProducts(),
   ]);
+  const listed = categories.filter((category) => category.productCount > 0);
   return {
     origin: config.baseUrl,
     reviewPoints: config.reviewPoints.rule === 'fixed' ? config.reviewPoints.fixed : null,
     stats,
     recent,
     voices,
-    categories: categories.filter((category) => category.productCount > 0).slice(0, 12),
+    // Biggest first (listCategories' order): the hero's shortcuts are the first six.
+    categories: listed.slice(0, 12),
+    shortcuts: listed.slice(0, 6).map(({ id, name, slug }) => ({ id, name, slug })),
+    productCount: popular.total,
+    popular: popular.items.map(
+      ({ id, slug, name, imageUrl, bestPrice, offersCount, ratingAvg, reviewCount }) => ({
+        id,
+        slug,
+        name,
+        imageUrl,
+        bestPrice,
+        offersCount,
+        ratingAvg,
+        reviewCount,
+      }),
+    ),
     rewards: catalog.rewards,
   };
 }
@@ -88,7 +114,8 @@ const values = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { stats, recent, voices, categories, rewards, reviewPoints } = loaderData;
+  const { stats, recent, voices, categories, rewards, reviewPoints, shortcuts, popular, productCount } =
+    loaderData;
   const steps = [
     {
       icon: MessageSquareText,
@@ -115,22 +142,89 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-surface-muted">
-        <div className="mx-auto max-w-6xl px-4 py-16 md:py-24">
-          <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">
-            <Star aria-hidden className="size-4 fill-accent-500 text-accent-500" /> La tua opinione vale
-          </p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight md:text-6xl">
-            Recensioni autentiche di prodotti tecnologici. Premi veri per chi le scrive.
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-ink-muted">{site.description}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/auth?tab=signup" size="lg">
-              Inizia a guadagnare <ArrowRight aria-hidden className="size-5" />
-            </ButtonLink>
-            <ButtonLink to="/catalog" size="lg" variant="secondary">
-              Esplora il catalogo
-            </ButtonLink>
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-8 pb-6 md:pt-14 md:pb-16 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-center lg:gap-14">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">
+              <Star aria-hidden className="size-4 fill-accent-500 text-accent-500" /> La tua opinione vale
+            </p>
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl lg:text-[2.75rem] lg:leading-tight">
+              Recensioni autentiche di prodotti tecnologici. Premi veri per chi le scrive.
+            </h1>
+            <p className="mt-4 max-w-2xl text-ink-muted sm:text-lg">{site.description}</p>
+            <Form
+              method="get"
+              action="/catalog"
+              role="search"
+              aria-label="Cerca nel catalogo"
+              className="mt-6 max-w-2xl rounded-2xl bg-surface p-2 shadow-sm ring-1 ring-line sm:p-4"
+            >
+              <CatalogSearchField
+                id="hero-q"
+                size="lg"
+                label={
+                  productCount > 0 ? `Cerca tra ${formatInteger(productCount)} prodotti` : 'Cerca un prodotto'
+                }
+                labelClassName="mb-2 block px-1 pt-1 text-sm font-semibold sm:p-0"
+              />
+            </Form>
+            <div className="mt-5 max-w-2xl">
+              <p id="hero-categorie" className="text-sm font-medium text-ink-muted">
+                Oppure parti da una categoria
+              </p>
+              <ul aria-labelledby="hero-categorie" className="mt-2 flex flex-wrap gap-2">
+                {shortcuts.map((category) => (
+                  <li key={category.id}>
+                    <Link
+                      to={`/catalog?category=${category.slug}`}
+                      className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-medium hover:border-brand-700 hover:text-brand-700"
+                    >
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <Link
+                    to="/catalog"
+                    className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    Tutto il catalogo <ArrowRight aria-hidden className="size-4" />
+                  </Link>
+                </li>
+              </ul>
+            </div>
+            <div className="mt-7 flex flex-wrap items-center gap-x-4 gap-y-2">
+              <ButtonLink to="/auth?tab=signup" size="lg">
+                Inizia a guadagnare <ArrowRight aria-hidden className="size-5" />
+              </ButtonLink>
+              <p className="text-sm text-ink-muted">
+                {reviewPoints
+                  ? `${formatPoints(reviewPoints)} per ogni recensione approvata, qualunque sia il voto.`
+                  : 'Punti per ogni recensione approvata.'}
+              </p>
+            </div>
           </div>
+
+          {popular.length > 0 && (
+            <section
+              aria-labelledby="piu-recensiti"
+              className="rounded-3xl bg-surface p-5 shadow-sm ring-1 ring-line sm:p-6"
+            >
+              <div className="flex items-baseline justify-between gap-3">
+                <h2 id="piu-recensiti" className="text-lg font-bold">
+                  I più recensiti
+                </h2>
+                <Link
+                  to="/top-reviewed"
+                  className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+                >
+                  Vedi tutti
+                </Link>
+              </div>
+              <div className="mt-1">
+                <PopularProducts products={popular} />
+              </div>
+            </section>
+          )}
         </div>
       </section>
 

@@ -38,16 +38,12 @@ export function ProductCard({ product, now }: { product: CardProduct; now: Date 
             decoding="async"
             width={600}
             height={600}
-            className="size-full object-contain p-4"
+            className="size-full object-contain p-2 sm:p-4"
           />
         ) : (
           <div className="card-no-picture">Immagine non disponibile</div>
         )}
-        {isNewProduct(product.createdAt, now) && (
-          <span className="absolute top-3 left-3 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white">
-            Nuovo
-          </span>
-        )}
+        {isNewProduct(product.createdAt, now) && <span className="card-new">Nuovo</span>}
       </div>
       <div className="card-body">
         <p className="card-kicker">{[product.brandName, product.categoryName].filter(Boolean).join(' · ')}</p>
@@ -70,7 +66,7 @@ export function ProductCard({ product, now }: { product: CardProduct; now: Date 
         <div className="card-foot">
           <div>
             <p className="text-xs text-ink-muted">{product.bestPrice ? 'Miglior prezzo' : 'Prezzo'}</p>
-            <p className="text-lg font-bold">{formatPrice(product.bestPrice)}</p>
+            <p className="card-price">{formatPrice(product.bestPrice)}</p>
             <p className="flex items-center gap-1 text-xs text-ink-muted">
               <span aria-hidden className="icon icon-store size-3.5" />
               {product.offersCount === 1 ? '1 offerta' : `${product.offersCount} offerte`}
@@ -81,7 +77,8 @@ export function ProductCard({ product, now }: { product: CardProduct; now: Date 
             className="card-action"
             aria-label={`Recensisci ${product.name}`}
           >
-            <span aria-hidden className="icon icon-review size-4" /> Recensisci
+            <span aria-hidden className="icon icon-review size-5 sm:size-4" />
+            <span className="max-sm:hidden">Recensisci</span>
           </Link>
         </div>
       </div>

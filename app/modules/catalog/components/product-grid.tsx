@@ -1,5 +1,6 @@
 import { type CardProduct, ProductCard } from './product-card.tsx';
 
+/** Two compact columns on a phone, up to four on a wide screen. */
 export function ProductGrid({
   products,
   now,
@@ -10,7 +11,9 @@ export function ProductGrid({
   dimmed?: boolean;
 }) {
   return (
-    <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${dimmed ? 'opacity-60' : ''}`}>
+    <ul
+      className={`grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4 ${dimmed ? 'opacity-60' : ''}`}
+    >
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} now={now} />
