@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eServerEnv } from './tests/e2e/services.ts';
+import { chromiumLaunchOptions, e2eServerEnv } from './tests/e2e/services.ts';
 import { SERVER_NODE_FLAGS } from './tests/e2e/spawn-server.ts';
 
 /**
@@ -16,17 +16,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'pro
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_MAIL_DIR ??= path.join(dataDir, 'mail');
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-};
+const chromium = chromiumLaunchOptions;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import globalSetup from '#tests/e2e/global-setup.ts';
-import { e2eServerEnv } from '#tests/e2e/services.ts';
+import { chromiumLaunchOptions, e2eServerEnv } from '#tests/e2e/services.ts';
 import { spawnServer, stopServer } from '#tests/e2e/spawn-server.ts';
 import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
 
@@ -33,17 +33,7 @@ console.log(`Server ready on ${origin} in ${server.ms} ms; screenshots to ${outD
 
 let browser: Browser | undefined;
 try {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions);
   const productPath = await productWithOffersAndReviews();
   for (const name of Object.keys(viewports) as ViewportName[]) {
     const anonymous = await newContext(browser, name);

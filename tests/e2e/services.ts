@@ -119,3 +119,16 @@ export const e2eFixtureAccounts = {
   },
   password: 'Premi2026!',
 };
+
+/** Debian's Chromium, headless (Playwright's own download does not work on this machine). */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+};
