@@ -112,6 +112,13 @@ describe('demo data', () => {
           group by t.status order by 1`,
     );
     expect(cashback.map((row) => row.status)).toEqual(['confirmed', 'pending', 'reversed']);
+    // Each purchase followed a click on an offer of about its price (not a €40 order via a TV's link).
+    const purchases = await queryRows<{ sale: number; price: number }>(
+      sql`select t.sale_amount::float as sale, o.price::float as price from cashback_transactions t
+          join offer_clicks c on c.id = t.click_id join offers o on o.id = c.offer_id`,
+    );
+    expect(purchases.length).toBeGreaterThan(0);
+    for (const { sale, price } of purchases) expect(Math.abs(sale - price) / sale).toBeLessThan(0.25);
     const [awinOffers] = await queryRows<{ n: number }>(
       sql`select count(*)::int as n from offers o join merchants m on m.id = o.merchant_id
           where o.affiliate_url like 'https://www.awin1.com/%' and not m.is_marketplace`,
