@@ -2231,6 +2231,7 @@ export type ProductTrait =
   | 'zoom'
   | 'foldable'
   | 'daily-charge'
+  | 'no-gps'
   | 'analog'
   | 'maps'
   | 'high-refresh'
@@ -2266,6 +2267,8 @@ const traitRules: [ProductTrait, RegExp, RegExp?][] = [
   ['zoom', /teleobiettivo|zoom ottico|periscop/],
   ['foldable', /pieghevole/],
   ['daily-charge', /Apple Watch|Galaxy Watch|Pixel Watch/],
+  // A band or a watch with hands: no GPS of its own.
+  ['no-gps', /Smart Band|lancette/],
   ['analog', /lancette/],
   ['maps', /mappe/],
   ['high-refresh', /\b(1[4-9]\d|[2-9]\d\d) Hz/],

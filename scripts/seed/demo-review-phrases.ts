@@ -159,12 +159,21 @@ const smartphone: KindPhrases = {
       'Finalmente un telefono senza compromessi',
       'Uno smartphone che fa tutto bene',
       'Passaggio riuscito dal vecchio telefono',
+      'Non lo cambierei con nessun altro',
+      'Un telefono riuscito sotto ogni aspetto',
     ],
-    mixed: ['Buon telefono, con qualche riserva', 'Luci e ombre', 'Bene, ma non benissimo'],
+    mixed: [
+      'Buon telefono, con qualche riserva',
+      'Luci e ombre',
+      'Bene, ma non benissimo',
+      'Non male, ma il prezzo pesa',
+    ],
     negative: [
       'Il telefono peggiore che abbia avuto',
       'Non vale il prezzo richiesto',
       'Una delusione su tutta la linea',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
     ],
   },
   aspects: [
@@ -326,12 +335,21 @@ const laptop: KindPhrases = {
       'Il portatile che cercavo',
       'Perfetto per lavoro e università',
       'Acquisto azzeccato per lo studio',
+      'Un compagno di lavoro affidabile',
+      'Non potevo chiedere di meglio',
     ],
-    mixed: ['Buon portatile, con qualche compromesso', 'Valido, ma non per tutti', 'Luci e ombre'],
+    mixed: [
+      'Buon portatile, con qualche compromesso',
+      'Valido, ma non per tutti',
+      'Luci e ombre',
+      'Buono, ma non per ogni uso',
+    ],
     negative: [
       'Un portatile da dimenticare',
       'Non vale quello che costa',
       'Pieno di problemi fin dal primo giorno',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
     ],
   },
   aspects: [
@@ -407,8 +425,6 @@ const laptop: KindPhrases = {
       modest: ['La tastiera è nella media.'],
     },
     {
-      label: 'Porte',
-      plural: true,
       good: [
         'Collego monitor esterno e alimentazione con un solo cavo USB-C.',
         'Le porte sono ben distribuite su entrambi i lati.',
@@ -436,7 +452,6 @@ const laptop: KindPhrases = {
       modest: ['Per navigare e scrivere va bene.'],
     },
     {
-      label: 'Compatibilità',
       needs: 'arm',
       good: [
         'Il processore ARM consuma pochissimo e tutti i programmi che uso girano senza intoppi.',
@@ -463,7 +478,6 @@ const laptop: KindPhrases = {
       modest: ['La webcam basta per le videochiamate.'],
     },
     {
-      label: 'Peso',
       good: [
         'Leggero e sottile, lo porto nello zaino tutti i giorni senza accorgermene.',
         'Sta in qualsiasi borsa e pesa pochissimo.',
@@ -487,12 +501,25 @@ const gamingLaptop: KindPhrases = {
     'Ci gioco e ci faccio montaggio video.',
   ],
   titles: {
-    positive: ['Potenza da vendere', 'Il portatile da gioco che cercavo', 'Gioca a tutto senza compromessi'],
-    mixed: ['Potente, ma con qualche compromesso', 'Luci e ombre', 'Valido, ma non per tutti'],
+    positive: [
+      'Potenza da vendere',
+      'Il portatile da gioco che cercavo',
+      'Gioca a tutto senza compromessi',
+      'Un mostro di potenza',
+      'Soddisfatt{o|a} su tutta la linea',
+    ],
+    mixed: [
+      'Potente, ma con qualche compromesso',
+      'Luci e ombre',
+      'Valido, ma non per tutti',
+      'Buono, ma non per ogni uso',
+    ],
     negative: [
       'Un portatile da gioco da dimenticare',
       'Non vale quello che costa',
       'Problemi fin dal primo giorno',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
     ],
   },
   aspects: [
@@ -564,7 +591,6 @@ const gamingLaptop: KindPhrases = {
       modest: ['La tastiera è discreta.'],
     },
     {
-      label: 'Peso',
       good: [
         'Per essere un portatile da gioco è sorprendentemente compatto.',
         'Entra nello zaino e lo porto da un amico per le serate di gioco.',
@@ -593,9 +619,22 @@ const tv: KindPhrases = {
       'Sembra di essere al cinema',
       'Acquisto perfetto per il salotto',
       'Il televisore che aspettavamo',
+      'Un televisore da non credere',
+      'Serate di film mai così belle',
     ],
-    mixed: ['Buon televisore, con qualche riserva', 'Luci e ombre', 'Discreto, ma mi aspettavo di più'],
-    negative: ['Un televisore da dimenticare', 'Non vale quello che costa', 'Un acquisto sbagliato'],
+    mixed: [
+      'Buon televisore, con qualche riserva',
+      'Luci e ombre',
+      'Discreto, ma mi aspettavo di più',
+      'Buono, ma non per tutti',
+    ],
+    negative: [
+      'Un televisore da dimenticare',
+      'Non vale quello che costa',
+      'Un acquisto sbagliato',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     {
@@ -633,7 +672,7 @@ const tv: KindPhrases = {
       label: 'Contrasto',
       unless: 'oled',
       good: [
-        'La retroilluminazione a zone tiene i neri profondi senza aloni evidenti.',
+        'Il contrasto è buono anche nelle scene scure, senza aloni evidenti.',
         'Luminosità altissima: si vede benissimo anche nel salotto pieno di sole.',
       ],
       bad: [
@@ -738,9 +777,22 @@ const monitor: KindPhrases = {
       'Il monitor che cercavo',
       'Postazione finalmente completa',
       'Un salto di qualità per la scrivania',
+      'Non tornerei mai indietro',
+      'Lavorare è diventato un piacere',
     ],
-    mixed: ['Buon monitor, con qualche riserva', 'Luci e ombre', 'Discreto, ma non perfetto'],
-    negative: ['Un monitor da dimenticare', 'Non vale quello che costa', 'Un acquisto sbagliato'],
+    mixed: [
+      'Buon monitor, con qualche riserva',
+      'Luci e ombre',
+      'Discreto, ma non perfetto',
+      'Buono, ma non per ogni uso',
+    ],
+    negative: [
+      'Un monitor da dimenticare',
+      'Non vale quello che costa',
+      'Un acquisto sbagliato',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     {
@@ -833,7 +885,6 @@ const monitor: KindPhrases = {
       titles: { good: ['Un solo cavo per tutto'] },
     },
     {
-      label: 'Menu OSD',
       good: [
         'Menu chiaro e joystick comodo, le impostazioni si cambiano al volo.',
         'Le modalità preimpostate sono ben fatte: passo dal lavoro al gioco con un tasto.',
@@ -862,9 +913,22 @@ const tablet: KindPhrases = {
       'Il tablet ideale per tutta la famiglia',
       'Sostituisce il portatile per molte cose',
       'Il tablet che cercavo',
+      'Lo usiamo tutti in famiglia',
+      'Non me ne separo più',
     ],
-    mixed: ['Buon tablet, con qualche limite', 'Luci e ombre', 'Discreto, ma mi aspettavo di più'],
-    negative: ['Un tablet da dimenticare', 'Troppo costoso per quello che offre', 'Una delusione'],
+    mixed: [
+      'Buon tablet, con qualche limite',
+      'Luci e ombre',
+      'Discreto, ma mi aspettavo di più',
+      'Buono, ma non per ogni uso',
+    ],
+    negative: [
+      'Un tablet da dimenticare',
+      'Troppo costoso per quello che offre',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     {
@@ -938,7 +1002,6 @@ const tablet: KindPhrases = {
       modest: ['Gli altoparlanti si sentono.'],
     },
     {
-      label: 'Peso',
       good: [
         'Abbastanza leggero da tenerlo con una mano mentre leggo.',
         'Sottile e leggero, in borsa quasi non si sente.',
@@ -964,7 +1027,6 @@ const tablet: KindPhrases = {
       modest: ['Il sistema è semplice da usare.'],
     },
     {
-      label: 'Compatibilità',
       needs: 'arm',
       good: [
         'Il processore ARM consuma pochissimo e i programmi che uso girano senza intoppi.',
@@ -978,8 +1040,6 @@ const tablet: KindPhrases = {
       modest: ['Le app di Microsoft girano bene.'],
     },
     {
-      label: 'Accessori',
-      plural: true,
       good: [
         'Con la cover con tastiera diventa un piccolo portatile per email e documenti.',
         'La cover magnetica fa anche da supporto, comodissima sul tavolo.',
@@ -1014,19 +1074,30 @@ const wristAspects: Aspect[] = [
     label: 'Autonomia',
     unless: 'daily-charge',
     good: [
-      'Con una carica arrivo a fine settimana, anche con tre allenamenti con il GPS.',
+      {
+        text: 'Con una carica arrivo a fine settimana, anche con tre allenamenti con il GPS.',
+        unless: 'no-gps',
+      },
+      'Con una carica arrivo tranquillamente a fine settimana.',
       '[Lo|La|Li|Le] ricarico una volta ogni due settimane.',
     ],
     bad: [
-      "L'autonomia dichiarata è un miraggio: con il GPS dura meno della metà.",
+      { text: "L'autonomia dichiarata è un miraggio: con il GPS dura meno della metà.", unless: 'no-gps' },
+      { text: "L'autonomia dichiarata è un miraggio: dura meno della metà.", needs: 'no-gps' },
       'La batteria, che prima durava una settimana, ora si scarica in tre giorni.',
     ],
-    minor: ['Con il GPS sempre attivo la batteria cala più in fretta.'],
-    modest: ['Senza GPS la batteria dura qualche giorno.'],
+    minor: [
+      { text: 'Con il GPS sempre attivo la batteria cala più in fretta.', unless: 'no-gps' },
+      'Con lo schermo sempre acceso la batteria cala più in fretta.',
+    ],
+    modest: [
+      { text: 'Senza GPS la batteria dura qualche giorno.', unless: 'no-gps' },
+      'La batteria dura qualche giorno.',
+    ],
     titles: { good: ['Batteria che dura settimane'] },
   },
   {
-    label: 'Cardio',
+    label: 'Sensore cardio',
     good: [
       'La frequenza cardiaca è affidabile anche durante le ripetute.',
       'Il battito a riposo coincide con quello della fascia toracica.',
@@ -1076,7 +1147,6 @@ const wristAspects: Aspect[] = [
     modest: ['Il cinturino è morbido.'],
   },
   {
-    label: 'App',
     good: [
       "L'app sul telefono è chiara e i grafici sono facili da leggere.",
       'La sincronizzazione con il telefono è immediata.',
@@ -1089,8 +1159,6 @@ const wristAspects: Aspect[] = [
     modest: ["L'app mostra i dati essenziali."],
   },
   {
-    label: 'Notifiche',
-    plural: true,
     good: [
       'Le notifiche arrivano puntuali e posso rispondere con le risposte rapide.',
       'Vibrazione discreta ma decisa: non perdo più una chiamata.',
@@ -1106,6 +1174,7 @@ const wristAspects: Aspect[] = [
 
 const gps: Aspect = {
   label: 'GPS',
+  unless: 'no-gps',
   good: [
     'GPS precisissimo anche tra i palazzi del centro.',
     'Le tracce delle corse coincidono con il percorso reale, anche nel bosco.',
@@ -1128,9 +1197,26 @@ const smartwatch: KindPhrases = {
     "Me l'hanno regalato per Natale.",
   ],
   titles: {
-    positive: ['Lo smartwatch che cercavo', 'Elegante e completo', 'Compagno perfetto di tutti i giorni'],
-    mixed: ['Buono, ma con qualche limite', 'Luci e ombre', 'Discreto, niente di più'],
-    negative: ['Uno smartwatch da dimenticare', 'Non vale quello che costa', 'Una delusione'],
+    positive: [
+      'Lo smartwatch che cercavo',
+      'Elegante e completo',
+      'Compagno perfetto di tutti i giorni',
+      'Non lo tolgo mai',
+      'Bello e completo',
+    ],
+    mixed: [
+      'Buono, ma con qualche limite',
+      'Luci e ombre',
+      'Discreto, niente di più',
+      'Buono, ma non per tutti',
+    ],
+    negative: [
+      'Uno smartwatch da dimenticare',
+      'Non vale quello che costa',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     ...wristAspects,
@@ -1176,12 +1262,21 @@ const sportwatch: KindPhrases = {
       'Il compagno perfetto per la corsa',
       "L'orologio che cercavo per allenarmi",
       'Affidabile in ogni allenamento',
+      'Non mi alleno più senza',
+      'Il mio allenatore da polso',
     ],
-    mixed: ['Buono, ma con qualche limite', 'Luci e ombre', 'Valido, ma non perfetto'],
+    mixed: [
+      'Buono, ma con qualche limite',
+      'Luci e ombre',
+      'Valido, ma non perfetto',
+      'Buono, ma non per tutti',
+    ],
     negative: [
       'Inaffidabile proprio quando serve',
       'Non vale quello che costa',
       'Una delusione su tutta la linea',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
     ],
   },
   aspects: [
@@ -1241,14 +1336,30 @@ const fitnessBand: KindPhrases = {
     "Me l'hanno regalata per il compleanno.",
   ],
   titles: {
-    positive: ['Tutto quello che serve a poco prezzo', 'Mi ha fatto muovere di più', 'Piccola ma completa'],
-    mixed: ['Buona, ma con qualche limite', 'Luci e ombre', 'Discreta per il prezzo'],
-    negative: ['Una smart band da dimenticare', 'Dati inaffidabili', 'Una delusione'],
+    positive: [
+      'Tutto quello che serve a poco prezzo',
+      'Mi ha fatto muovere di più',
+      'Piccola ma completa',
+      'Semplice e affidabile',
+      'Per il prezzo non si può chiedere di più',
+    ],
+    mixed: [
+      'Buona, ma con qualche limite',
+      'Luci e ombre',
+      'Discreta per il prezzo',
+      'Buona, ma non per tutti',
+    ],
+    negative: [
+      'Una smart band da dimenticare',
+      'Dati inaffidabili',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare anche a questo prezzo',
+    ],
   },
   aspects: [
     ...wristAspects,
     {
-      label: 'Leggerezza',
       good: [
         'Leggerissima: dopo un giorno mi dimentico di averla al polso.',
         'Sottile e discreta, sta bene anche con la camicia.',
@@ -1258,7 +1369,6 @@ const fitnessBand: KindPhrases = {
       modest: ['Al polso è leggera.'],
     },
     {
-      label: 'Contapassi',
       good: [
         "Il conteggio dei passi è preciso, l'ho confrontato con il telefono.",
         'Le sfide giornaliere mi spingono a fare le scale.',
@@ -1286,9 +1396,22 @@ const camera: KindPhrases = {
       'La fotocamera che cercavo',
       'Un piacere da usare',
       'Ha riacceso la mia passione per la fotografia',
+      'Ogni uscita fotografica è un piacere',
+      'Non tornerei mai indietro',
     ],
-    mixed: ['Buona, ma con qualche compromesso', 'Luci e ombre', 'Valida, ma non per tutti'],
-    negative: ['Una fotocamera da dimenticare', 'Non vale quello che costa', 'Una delusione'],
+    mixed: [
+      'Buona, ma con qualche compromesso',
+      'Luci e ombre',
+      'Valida, ma non per tutti',
+      'Buona, ma non per ogni uso',
+    ],
+    negative: [
+      'Una fotocamera da dimenticare',
+      'Non vale quello che costa',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     {
@@ -1371,7 +1494,6 @@ const camera: KindPhrases = {
       modest: ["La stabilizzazione aiuta un po'."],
     },
     {
-      label: 'App',
       good: [
         "Il trasferimento delle foto sul telefono è immediato con l'app.",
         "Con l'app uso il telefono per scattare a distanza.",
@@ -1399,9 +1521,22 @@ const actionCam: KindPhrases = {
       'Va ovunque e riprende tutto',
       "L'action cam che cercavo",
       'Compagna perfetta per le avventure',
+      'Non parto più senza',
+      'Soddisfatt{o|a} su tutta la linea',
     ],
-    mixed: ['Buona, ma con qualche limite', 'Luci e ombre', 'Valida, ma non perfetta'],
-    negative: ['Un acquisto da dimenticare', 'Non vale quello che costa', 'Una delusione'],
+    mixed: [
+      'Buona, ma con qualche limite',
+      'Luci e ombre',
+      'Valida, ma non perfetta',
+      'Buona, ma non per tutti',
+    ],
+    negative: [
+      'Un acquisto da dimenticare',
+      'Non vale quello che costa',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     {
@@ -1457,8 +1592,6 @@ const actionCam: KindPhrases = {
       modest: ['Sotto la pioggia non ha avuto problemi.'],
     },
     {
-      label: 'Attacchi',
-      plural: true,
       good: [
         "L'attacco magnetico è comodissimo: la sposto dal casco al manubrio in un secondo.",
         'Gli accessori di montaggio inclusi coprono quasi tutto.',
@@ -1471,7 +1604,6 @@ const actionCam: KindPhrases = {
       modest: ["L'attacco base funziona."],
     },
     {
-      label: 'App',
       good: [
         "L'app scarica i video sul telefono in un attimo.",
         "Con l'app creo un montaggio in pochi minuti.",
@@ -1495,9 +1627,26 @@ const gimbalCamera: KindPhrases = {
     'La uso per i video del mio canale di cucina.',
   ],
   titles: {
-    positive: ['Un gimbal in tasca', 'La videocamera che cercavo', 'Piccola ma sorprendente'],
-    mixed: ['Buona, ma con qualche limite', 'Luci e ombre', 'Valida, ma non perfetta'],
-    negative: ['Un acquisto da dimenticare', 'Non vale quello che costa', 'Una delusione'],
+    positive: [
+      'Un gimbal in tasca',
+      'La videocamera che cercavo',
+      'Piccola ma sorprendente',
+      'Non parto più senza',
+      'Video da professionista in tasca',
+    ],
+    mixed: [
+      'Buona, ma con qualche limite',
+      'Luci e ombre',
+      'Valida, ma non perfetta',
+      'Buona, ma non per tutti',
+    ],
+    negative: [
+      'Un acquisto da dimenticare',
+      'Non vale quello che costa',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     {
@@ -1584,9 +1733,26 @@ const console_: KindPhrases = {
     'Arrivavo dalla generazione precedente.',
   ],
   titles: {
-    positive: ['La console che aspettavo', 'Divertimento per tutta la famiglia', 'Un salto generazionale'],
-    mixed: ['Bella console, con qualche riserva', 'Luci e ombre', 'Buona, ma non indispensabile'],
-    negative: ['Una console da dimenticare', 'Non vale quello che costa', 'Una delusione'],
+    positive: [
+      'La console che aspettavo',
+      'Divertimento per tutta la famiglia',
+      'Un salto generazionale',
+      'Serate di gioco indimenticabili',
+      'La migliore console che abbia avuto',
+    ],
+    mixed: [
+      'Bella console, con qualche riserva',
+      'Luci e ombre',
+      'Buona, ma non indispensabile',
+      'Buona, ma non per tutti',
+    ],
+    negative: [
+      'Una console da dimenticare',
+      'Non vale quello che costa',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     {
@@ -1673,7 +1839,6 @@ const console_: KindPhrases = {
       modest: ['Giocare in portatile è comodo.'],
     },
     {
-      label: 'Game Pass',
       needs: 'xbox',
       good: [
         'Il Game Pass offre un catalogo enorme a un prezzo mensile contenuto.',
@@ -1698,9 +1863,26 @@ const handheld: KindPhrases = {
     'La uso quando il televisore di casa è occupato.',
   ],
   titles: {
-    positive: ['Tutta la mia libreria in tasca', 'La portatile che cercavo', 'Un piacere giocarci ovunque'],
-    mixed: ['Bella, ma con qualche compromesso', 'Luci e ombre', 'Valida, ma non per tutti'],
-    negative: ['Un acquisto da dimenticare', 'Non vale quello che costa', 'Una delusione'],
+    positive: [
+      'Tutta la mia libreria in tasca',
+      'La portatile che cercavo',
+      'Un piacere giocarci ovunque',
+      'Non parto più senza',
+      'Gioco ovunque, finalmente',
+    ],
+    mixed: [
+      'Bella, ma con qualche compromesso',
+      'Luci e ombre',
+      'Valida, ma non per tutti',
+      'Buona, ma non per tutti',
+    ],
+    negative: [
+      'Un acquisto da dimenticare',
+      'Non vale quello che costa',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     {
@@ -1780,7 +1962,6 @@ const handheld: KindPhrases = {
       modest: ['Nella stanza del router lo streaming funziona.'],
     },
     {
-      label: 'Ventola',
       unless: 'remote-play',
       good: [
         'La ventola è silenziosa anche sotto sforzo.',
@@ -1805,9 +1986,26 @@ const vrHeadset: KindPhrases = {
     'Lo usiamo in famiglia nelle serate di gioco.',
   ],
   titles: {
-    positive: ['Un altro mondo', 'Il visore che aspettavo', 'Realtà virtuale alla portata di tutti'],
-    mixed: ['Impressionante, ma con qualche limite', 'Luci e ombre', 'Bello, ma non per tutti'],
-    negative: ['Un visore da dimenticare', 'Non vale quello che costa', 'Una delusione'],
+    positive: [
+      'Un altro mondo',
+      'Il visore che aspettavo',
+      'Realtà virtuale alla portata di tutti',
+      'Un divertimento incredibile',
+      "Non vedo l'ora di rimetterlo",
+    ],
+    mixed: [
+      'Impressionante, ma con qualche limite',
+      'Luci e ombre',
+      'Bello, ma non per tutti',
+      'Buono, ma non per tutti',
+    ],
+    negative: [
+      'Un visore da dimenticare',
+      'Non vale quello che costa',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     {
@@ -1894,9 +2092,26 @@ const controller: KindPhrases = {
     'Lo uso per giocare sul divano.',
   ],
   titles: {
-    positive: ['Il controller che cercavo', 'Comodissimo e preciso', 'Un piacere da impugnare'],
-    mixed: ['Buono, ma con qualche difetto', 'Luci e ombre', 'Valido, ma non perfetto'],
-    negative: ['Un controller da dimenticare', 'Non vale quello che costa', 'Una delusione'],
+    positive: [
+      'Il controller che cercavo',
+      'Comodissimo e preciso',
+      'Un piacere da impugnare',
+      'Non gioco più con altro',
+      'Soddisfatt{o|a} su tutta la linea',
+    ],
+    mixed: [
+      'Buono, ma con qualche difetto',
+      'Luci e ombre',
+      'Valido, ma non perfetto',
+      'Buono, ma non per tutti',
+    ],
+    negative: [
+      'Un controller da dimenticare',
+      'Non vale quello che costa',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     {
@@ -1928,8 +2143,6 @@ const controller: KindPhrases = {
       titles: { bad: ['Drift delle levette dopo poche settimane'] },
     },
     {
-      label: 'Tasti',
-      plural: true,
       good: [
         'Grilletti reattivi e tasti con un click deciso.',
         'Le leve posteriori mi fanno premere tutto senza staccare i pollici dalle levette.',
@@ -1996,9 +2209,26 @@ const mouse: KindPhrases = {
     "L'ho preso per il PC di casa.",
   ],
   titles: {
-    positive: ['Leggerissimo e precisissimo', 'Il mouse che cercavo', 'La mia mira ringrazia'],
-    mixed: ['Buono, ma con qualche difetto', 'Luci e ombre', 'Valido, ma non perfetto'],
-    negative: ['Un mouse da dimenticare', 'Non vale quello che costa', 'Una delusione'],
+    positive: [
+      'Leggerissimo e precisissimo',
+      'Il mouse che cercavo',
+      'La mia mira ringrazia',
+      'Non gioco più con altro',
+      'Soddisfatt{o|a} su tutta la linea',
+    ],
+    mixed: [
+      'Buono, ma con qualche difetto',
+      'Luci e ombre',
+      'Valido, ma non perfetto',
+      'Buono, ma non per tutti',
+    ],
+    negative: [
+      'Un mouse da dimenticare',
+      'Non vale quello che costa',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     {
@@ -2015,7 +2245,6 @@ const mouse: KindPhrases = {
       modest: ["Per l'ufficio il sensore basta."],
     },
     {
-      label: 'Peso',
       good: [
         'Pesa pochissimo: dopo ore di gioco la mano non si stanca.',
         'Così leggero che sembra di non averlo in mano.',
@@ -2028,8 +2257,6 @@ const mouse: KindPhrases = {
       modest: ['È leggero.'],
     },
     {
-      label: 'Click',
-      plural: true,
       good: [
         'Click secchi e precisi, senza doppi click.',
         'I tasti laterali sono ben posizionati e facili da raggiungere.',
@@ -2089,9 +2316,26 @@ const keyboard: KindPhrases = {
     'La uso con il PC da gioco.',
   ],
   titles: {
-    positive: ['La tastiera che cercavo', 'Scrivere è un piacere', 'Compatta e velocissima'],
-    mixed: ['Buona, ma con qualche difetto', 'Luci e ombre', 'Valida, ma non perfetta'],
-    negative: ['Una tastiera da dimenticare', 'Non vale quello che costa', 'Una delusione'],
+    positive: [
+      'La tastiera che cercavo',
+      'Scrivere è un piacere',
+      'Compatta e velocissima',
+      'Non scrivo più con altro',
+      'Soddisfatt{o|a} su tutta la linea',
+    ],
+    mixed: [
+      'Buona, ma con qualche difetto',
+      'Luci e ombre',
+      'Valida, ma non perfetta',
+      'Buona, ma non per tutti',
+    ],
+    negative: [
+      'Una tastiera da dimenticare',
+      'Non vale quello che costa',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     {
@@ -2140,7 +2384,6 @@ const keyboard: KindPhrases = {
       modest: ['Con il ricevitore vicino funziona.'],
     },
     {
-      label: 'Formato',
       good: [
         'Il formato compatto lascia tanto spazio per il mouse sulla scrivania.',
         'I tasti multimediali dedicati sono comodissimi.',
@@ -2178,9 +2421,22 @@ const gamingHeadset: KindPhrases = {
       'Le cuffie da gioco che cercavo',
       'Compagne ideali per le serate di gioco',
       'Non le tolgo più',
+      'Non gioco più senza',
+      'Soddisfatt{o|a} su tutta la linea',
     ],
-    mixed: ['Buone, ma con qualche difetto', 'Luci e ombre', 'Valide, ma non perfette'],
-    negative: ['Cuffie da dimenticare', 'Non valgono quello che costano', 'Una delusione'],
+    mixed: [
+      'Buone, ma con qualche difetto',
+      'Luci e ombre',
+      'Valide, ma non perfette',
+      'Buone, ma non per tutti',
+    ],
+    negative: [
+      'Cuffie da dimenticare',
+      'Non valgono quello che costano',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     {
@@ -2321,9 +2577,22 @@ const headphones: KindPhrases = {
       'Le migliori cuffie che abbia provato',
       'Compagne di viaggio perfette',
       'Le cuffie che cercavo',
+      'Non esco più senza',
+      "Musica come non l'avevo mai sentita",
     ],
-    mixed: ['Buone, ma con qualche difetto', 'Luci e ombre', 'Valide, ma non perfette'],
-    negative: ['Cuffie da dimenticare', 'Non valgono quello che costano', 'Una delusione su tutta la linea'],
+    mixed: [
+      'Buone, ma con qualche difetto',
+      'Luci e ombre',
+      'Valide, ma non perfette',
+      'Buone, ma non per tutti',
+    ],
+    negative: [
+      'Cuffie da dimenticare',
+      'Non valgono quello che costano',
+      'Una delusione su tutta la linea',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     ...listening,
@@ -2355,7 +2624,6 @@ const headphones: KindPhrases = {
       titles: { good: ['Comodissime anche dopo ore'], bad: ["Fanno male dopo un'ora"] },
     },
     {
-      label: 'Custodia',
       good: [
         'Si piegano e stanno in una custodia compatta.',
         'La custodia rigida le protegge bene in valigia.',
@@ -2376,9 +2644,26 @@ const earbuds: KindPhrases = {
     'Arrivavo da auricolari con il filo.',
   ],
   titles: {
-    positive: ['Gli auricolari che cercavo', 'Sempre nelle mie orecchie', 'Piccoli ma sorprendenti'],
-    mixed: ['Buoni, ma con qualche difetto', 'Luci e ombre', 'Validi, ma non perfetti'],
-    negative: ['Auricolari da dimenticare', 'Non valgono quello che costano', 'Una delusione'],
+    positive: [
+      'Gli auricolari che cercavo',
+      'Sempre nelle mie orecchie',
+      'Piccoli ma sorprendenti',
+      'Non esco più senza',
+      'Soddisfatt{o|a} su tutta la linea',
+    ],
+    mixed: [
+      'Buoni, ma con qualche difetto',
+      'Luci e ombre',
+      'Validi, ma non perfetti',
+      'Buoni, ma non per tutti',
+    ],
+    negative: [
+      'Auricolari da dimenticare',
+      'Non valgono quello che costano',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     ...listening,
@@ -2391,7 +2676,6 @@ const earbuds: KindPhrases = {
       titles: { bad: ['Fanno male alle orecchie'] },
     },
     {
-      label: 'Custodia',
       good: [
         'La custodia è compatta e sta nel taschino dei jeans.',
         'Con la custodia arrivo tranquillamente a fine settimana.',
@@ -2418,8 +2702,6 @@ const earbuds: KindPhrases = {
       titles: { bad: ['Batteria che non tiene la carica'] },
     },
     {
-      label: 'Comandi touch',
-      plural: true,
       good: [
         'I comandi touch sono precisi e personalizzabili.',
         'Il sensore di indossamento mette in pausa la musica quando li tolgo.',
@@ -2444,9 +2726,26 @@ const speaker: KindPhrases = {
     'Lo uso per le feste con gli amici.',
   ],
   titles: {
-    positive: ['Piccolo speaker, grande suono', 'Lo speaker che cercavo', 'Musica in ogni stanza'],
-    mixed: ['Buono, ma con qualche limite', 'Luci e ombre', 'Valido, ma non perfetto'],
-    negative: ['Uno speaker da dimenticare', 'Non vale quello che costa', 'Una delusione'],
+    positive: [
+      'Piccolo speaker, grande suono',
+      'Lo speaker che cercavo',
+      'Musica in ogni stanza',
+      'Non parto più senza',
+      'Soddisfatt{o|a} su tutta la linea',
+    ],
+    mixed: [
+      'Buono, ma con qualche limite',
+      'Luci e ombre',
+      'Valido, ma non perfetto',
+      'Buono, ma non per tutti',
+    ],
+    negative: [
+      'Uno speaker da dimenticare',
+      'Non vale quello che costa',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     {
@@ -2511,7 +2810,6 @@ const speaker: KindPhrases = {
       modest: ['Il Bluetooth funziona a breve distanza.'],
     },
     {
-      label: 'App',
       needs: 'home',
       good: [
         "Con l'app si integra con gli altri speaker di casa in un attimo.",
@@ -2540,9 +2838,22 @@ const soundbar: KindPhrases = {
       'Il salotto è diventato un cinema',
       'La soundbar che cercavo',
       'Un salto di qualità per il salotto',
+      'Film e serie mai sentiti così',
+      'Soddisfatt{o|a} su tutta la linea',
     ],
-    mixed: ['Buona, ma con qualche limite', 'Luci e ombre', 'Valida, ma non perfetta'],
-    negative: ['Una soundbar da dimenticare', 'Non vale quello che costa', 'Una delusione'],
+    mixed: [
+      'Buona, ma con qualche limite',
+      'Luci e ombre',
+      'Valida, ma non perfetta',
+      'Buona, ma non per tutti',
+    ],
+    negative: [
+      'Una soundbar da dimenticare',
+      'Non vale quello che costa',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     {
@@ -2585,7 +2896,6 @@ const soundbar: KindPhrases = {
       modest: ['I bassi ci sono.'],
     },
     {
-      label: 'Collegamento al televisore',
       good: [
         'Collegata in HDMI si accende con il televisore e si regola con il suo telecomando.',
         'Configurazione guidata in dieci minuti.',
@@ -2598,7 +2908,6 @@ const soundbar: KindPhrases = {
       modest: ['Con il telecomando del televisore si regola il volume.'],
     },
     {
-      label: 'App',
       good: [
         "L'app permette di regolare tutto, dai bassi alla calibrazione della stanza.",
         'Gli aggiornamenti hanno migliorato il suono nel tempo.',
@@ -2622,9 +2931,26 @@ const stickVacuum: KindPhrases = {
     'Ha sostituito un vecchio aspirapolvere con il filo.',
   ],
   titles: {
-    positive: ['Casa pulita senza fatica', 'La scopa elettrica che cercavo', 'Non tornerei mai al filo'],
-    mixed: ['Buona, ma con qualche limite', 'Luci e ombre', 'Valida, ma non perfetta'],
-    negative: ['Una scopa elettrica da dimenticare', 'Non vale quello che costa', 'Una delusione'],
+    positive: [
+      'Casa pulita senza fatica',
+      'La scopa elettrica che cercavo',
+      'Non tornerei mai al filo',
+      'Pulire non è mai stato così veloce',
+      'Soddisfatt{o|a} su tutta la linea',
+    ],
+    mixed: [
+      'Buona, ma con qualche limite',
+      'Luci e ombre',
+      'Valida, ma non perfetta',
+      'Buona, ma non per ogni casa',
+    ],
+    negative: [
+      'Una scopa elettrica da dimenticare',
+      'Non vale quello che costa',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     {
@@ -2668,7 +2994,6 @@ const stickVacuum: KindPhrases = {
       modest: ['Si usa bene anche in auto.'],
     },
     {
-      label: 'Contenitore',
       good: [
         'Il contenitore si svuota con un gesto, senza toccare lo sporco.',
         "Il filtro si lava sotto l'acqua in un attimo.",
@@ -2681,7 +3006,6 @@ const stickVacuum: KindPhrases = {
       modest: ['Il contenitore si stacca facilmente.'],
     },
     {
-      label: 'Laser',
       needs: 'laser',
       good: [
         'Il laser che mostra la polvere è geniale: vedo esattamente dove ripassare.',
@@ -2695,7 +3019,6 @@ const stickVacuum: KindPhrases = {
       modest: ['Il laser è curioso.'],
     },
     {
-      label: 'Rumorosità',
       good: [
         'Silenziosa quanto basta per usarla mentre il bambino dorme.',
         'Il motore ha un suono basso e poco fastidioso.',
@@ -2720,9 +3043,22 @@ const robotVacuum: KindPhrases = {
       'Il robot che mi ha cambiato la vita',
       'Pavimenti sempre puliti',
       'Il miglior investimento per la casa',
+      'Fa tutto da solo',
+      'Soddisfatt{o|a} su tutta la linea',
     ],
-    mixed: ['Buono, ma con qualche limite', 'Luci e ombre', 'Valido, ma non perfetto'],
-    negative: ['Un robot da dimenticare', 'Non vale quello che costa', 'Una delusione'],
+    mixed: [
+      'Buono, ma con qualche limite',
+      'Luci e ombre',
+      'Valido, ma non perfetto',
+      'Buono, ma non per ogni casa',
+    ],
+    negative: [
+      'Un robot da dimenticare',
+      'Non vale quello che costa',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     {
@@ -2761,7 +3097,6 @@ const robotVacuum: KindPhrases = {
       modest: ['Per rinfrescare il pavimento il lavaggio va bene.'],
     },
     {
-      label: 'Stazione',
       good: [
         'La stazione di svuotamento automatico mi evita di toccare lo sporco per settimane.',
         'Svuota da solo il contenitore: me ne occupo una volta al mese.',
@@ -2774,7 +3109,6 @@ const robotVacuum: KindPhrases = {
       modest: ['La stazione svuota il contenitore.'],
     },
     {
-      label: 'App',
       good: [
         "Dall'app programmo le pulizie stanza per stanza.",
         'Le notifiche mi dicono quando ha finito e cosa ha pulito.',
@@ -2787,7 +3121,6 @@ const robotVacuum: KindPhrases = {
       modest: ["L'app permette di avviarlo."],
     },
     {
-      label: 'Rumorosità',
       good: ['Silenzioso: lo avvio anche mentre lavoro da casa.', 'In modalità notturna quasi non si sente.'],
       bad: [
         'È rumorosissimo, non si riesce a parlare al telefono.',
@@ -2808,9 +3141,26 @@ const coffeeMachine: KindPhrases = {
     'Cercavo una macchina che facesse anche il latte montato.',
   ],
   titles: {
-    positive: ['Il caffè come al bar', 'Cappuccino perfetto ogni mattina', 'Addio capsule'],
-    mixed: ['Buona, ma con qualche limite', 'Luci e ombre', 'Valida, ma non perfetta'],
-    negative: ['Una macchina da dimenticare', 'Non vale quello che costa', 'Una delusione'],
+    positive: [
+      'Il caffè come al bar',
+      'Cappuccino perfetto ogni mattina',
+      'Addio capsule',
+      'Ogni mattina un piccolo piacere',
+      'Soddisfatt{o|a} su tutta la linea',
+    ],
+    mixed: [
+      'Buona, ma con qualche limite',
+      'Luci e ombre',
+      'Valida, ma non perfetta',
+      'Buona, ma non per tutti',
+    ],
+    negative: [
+      'Una macchina da dimenticare',
+      'Non vale quello che costa',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     {
@@ -2833,11 +3183,10 @@ const coffeeMachine: KindPhrases = {
         'Il cappuccino viene cremoso come al bar.',
       ],
       bad: ['La schiuma del latte è piena di bolle grandi e si smonta subito.', 'Il latte esce tiepido.'],
-      minor: ["Per la schiuma perfetta serve un po' di pratica."],
+      minor: ["Per montare bene il latte serve un po' di pratica."],
       modest: ['Il latte si monta.'],
     },
     {
-      label: 'Pulizia',
       good: [
         'La pulizia quotidiana richiede due minuti.',
         { text: 'Il gruppo si estrae e si lava sotto il rubinetto.', needs: 'grinder' },
@@ -2865,7 +3214,6 @@ const coffeeMachine: KindPhrases = {
       modest: ['La macinatura si regola.'],
     },
     {
-      label: 'Semplicità',
       needs: 'manual',
       good: [
         'Si scalda in pochi secondi e in un minuto ho il mio espresso.',
@@ -2879,7 +3227,6 @@ const coffeeMachine: KindPhrases = {
       modest: ['Si scalda velocemente.'],
     },
     {
-      label: 'Serbatoio',
       good: [
         'Il serbatoio è capiente e lo riempio due volte a settimana.',
         'Il serbatoio si estrae dal davanti, comodissimo.',
@@ -2900,9 +3247,26 @@ const airFryer: KindPhrases = {
     'Ha preso il posto del forno per molte cose.',
   ],
   titles: {
-    positive: ['Patatine croccanti senza olio', 'La uso più del forno', 'La friggitrice che cercavo'],
-    mixed: ['Buona, ma con qualche limite', 'Luci e ombre', 'Valida, ma non perfetta'],
-    negative: ['Una friggitrice da dimenticare', 'Non vale quello che costa', 'Una delusione'],
+    positive: [
+      'Patatine croccanti senza olio',
+      'La uso più del forno',
+      'La friggitrice che cercavo',
+      'Cena pronta in un attimo',
+      'Soddisfatt{o|a} su tutta la linea',
+    ],
+    mixed: [
+      'Buona, ma con qualche limite',
+      'Luci e ombre',
+      'Valida, ma non perfetta',
+      'Buona, ma non per tutti',
+    ],
+    negative: [
+      'Una friggitrice da dimenticare',
+      'Non vale quello che costa',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare anche a questo prezzo',
+    ],
   },
   aspects: [
     {
@@ -2930,8 +3294,6 @@ const airFryer: KindPhrases = {
       modest: ['Per due persone la capienza basta.'],
     },
     {
-      label: 'Due cestelli',
-      plural: true,
       needs: 'dual-basket',
       good: [
         'Con i due cestelli cucino secondo e contorno insieme e finiscono nello stesso momento.',
@@ -2942,7 +3304,6 @@ const airFryer: KindPhrases = {
       modest: ['I due cestelli sono comodi.'],
     },
     {
-      label: 'Pulizia',
       good: [
         'Cestelli antiaderenti lavabili in lavastoviglie: pulizia velocissima.',
         'Basta una spugna e il cestello torna come nuovo.',
@@ -2955,8 +3316,6 @@ const airFryer: KindPhrases = {
       modest: ['Il cestello si lava.'],
     },
     {
-      label: 'Consumi',
-      plural: true,
       good: [
         'Cuoce in metà tempo rispetto al forno e consuma molto meno.',
         "D'estate non scalda la cucina come il forno.",
@@ -2969,7 +3328,6 @@ const airFryer: KindPhrases = {
       modest: ['Si preriscalda in fretta.'],
     },
     {
-      label: 'Rumorosità',
       good: ['Silenziosa: si sente appena la ventola.', 'Il segnale acustico di fine cottura è discreto.'],
       bad: ['La ventola è rumorosissima.', 'Il segnale acustico è assordante e non si può disattivare.'],
       minor: ["La ventola si sente un po'."],
@@ -2987,9 +3345,26 @@ const kitchenMachine: KindPhrases = {
     'Sostituisce planetaria, frullatore e qualche pentola.',
   ],
   titles: {
-    positive: ['Un aiuto vero in cucina', 'Mi ha fatto amare la cucina', 'Il robot da cucina che cercavo'],
-    mixed: ['Utile, ma con qualche limite', 'Luci e ombre', 'Valido, ma non indispensabile'],
-    negative: ['Un acquisto da dimenticare', 'Non vale quello che costa', 'Una delusione'],
+    positive: [
+      'Un aiuto vero in cucina',
+      'Mi ha fatto amare la cucina',
+      'Il robot da cucina che cercavo',
+      'Cucinare è diventato un piacere',
+      'Soddisfatt{o|a} su tutta la linea',
+    ],
+    mixed: [
+      'Utile, ma con qualche limite',
+      'Luci e ombre',
+      'Valido, ma non indispensabile',
+      'Buono, ma non per tutti',
+    ],
+    negative: [
+      'Un acquisto da dimenticare',
+      'Non vale quello che costa',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     {
@@ -3027,7 +3402,6 @@ const kitchenMachine: KindPhrases = {
       modest: ['Il display è leggibile.'],
     },
     {
-      label: 'Rumorosità',
       good: [
         'Più silenzioso di quanto pensassi, anche quando trita.',
         'Durante le cotture lente quasi non si sente.',
@@ -3037,7 +3411,6 @@ const kitchenMachine: KindPhrases = {
       modest: ['Nelle cotture lente è silenzioso.'],
     },
     {
-      label: 'Pulizia',
       good: [
         'Il boccale si lava in lavastoviglie.',
         "Con un po' d'acqua e sapone e la funzione di prelavaggio si pulisce quasi da solo.",
@@ -3061,9 +3434,26 @@ const washingMachine: KindPhrases = {
     'La usiamo anche per i piumoni.',
   ],
   titles: {
-    positive: ['Il bucato non è mai stato così facile', 'Bucato perfetto', 'La lavatrice che cercavo'],
-    mixed: ['Buona, ma con qualche limite', 'Luci e ombre', 'Valida, ma non perfetta'],
-    negative: ['Una lavatrice da dimenticare', 'Non vale quello che costa', 'Una delusione'],
+    positive: [
+      'Il bucato non è mai stato così facile',
+      'Bucato perfetto',
+      'La lavatrice che cercavo',
+      'Affidabile e facile da usare',
+      'Soddisfatt{o|a} su tutta la linea',
+    ],
+    mixed: [
+      'Buona, ma con qualche limite',
+      'Luci e ombre',
+      'Valida, ma non perfetta',
+      'Buona, ma non per tutti',
+    ],
+    negative: [
+      'Una lavatrice da dimenticare',
+      'Non vale quello che costa',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     {
@@ -3090,8 +3480,6 @@ const washingMachine: KindPhrases = {
       modest: ['In lavaggio è silenziosa.'],
     },
     {
-      label: 'Programmi',
-      plural: true,
       good: [
         "Il programma rapido è utilissimo: bucato pronto in mezz'ora.",
         'Tanti programmi utili, dai piumoni alla lana.',
@@ -3101,8 +3489,6 @@ const washingMachine: KindPhrases = {
       modest: ['I programmi base funzionano.'],
     },
     {
-      label: 'Consumi',
-      plural: true,
       good: [
         'Consuma poca acqua ed energia, e in bolletta si vede.',
         "Pesa il carico e dosa l'acqua di conseguenza.",
@@ -3115,7 +3501,6 @@ const washingMachine: KindPhrases = {
       modest: ['I consumi sono nella media.'],
     },
     {
-      label: 'App',
       needs: 'app',
       good: [
         "Dall'app vedo quando ha finito e la faccio partire anche da fuori casa.",
@@ -3163,9 +3548,26 @@ const kettle: KindPhrases = {
     "Me l'hanno regalato per la casa nuova.",
   ],
   titles: {
-    positive: ['Un piccolo lusso in cucina', 'Il bollitore che cercavo', 'Acquisto azzeccato'],
-    mixed: ['Bello, ma con qualche limite', 'Luci e ombre', 'Valido, ma non perfetto'],
-    negative: ['Un bollitore da dimenticare', 'Non vale quello che costa', 'Una delusione'],
+    positive: [
+      'Un piccolo lusso in cucina',
+      'Il bollitore che cercavo',
+      'Acquisto azzeccato',
+      'Bello e pratico',
+      'Soddisfatt{o|a} su tutta la linea',
+    ],
+    mixed: [
+      'Bello, ma con qualche limite',
+      'Luci e ombre',
+      'Valido, ma non perfetto',
+      'Bello, ma non per tutti',
+    ],
+    negative: [
+      'Un bollitore da dimenticare',
+      'Non vale quello che costa',
+      'Una delusione',
+      'Mi aspettavo molto di più',
+      'Da evitare a questo prezzo',
+    ],
   },
   aspects: [
     {
@@ -3195,7 +3597,6 @@ const kettle: KindPhrases = {
       modest: ['Esteticamente è carino.'],
     },
     {
-      label: 'Beccuccio',
       good: [
         'Il beccuccio versa preciso, senza gocciolare.',
         'La maniglia è comoda anche con il bollitore pieno.',
@@ -3208,7 +3609,6 @@ const kettle: KindPhrases = {
       modest: ['La maniglia è comoda.'],
     },
     {
-      label: 'Sicurezza',
       good: [
         'La base girevole permette di prenderlo da qualsiasi lato.',
         "Si spegne da solo quando l'acqua bolle o se è vuoto.",
@@ -3234,7 +3634,6 @@ const kettle: KindPhrases = {
       modest: ['Il filtro si toglie facilmente.'],
     },
     {
-      label: 'Rumorosità',
       good: ['Silenzioso anche quando arriva al bollore.', 'Borbotta appena, niente fischi.'],
       bad: [
         'Fischia e borbotta rumorosissimo per tutto il tempo.',

@@ -116,11 +116,14 @@ export function composedMixedTitles(good: ProductAspect, bad: ProductAspect) {
   if (!good.label || !bad.label) return [];
   const fair = titleAdjectives.fair[good.plural ? 'many' : 'one'];
   const poor = titleAdjectives.negative[bad.plural ? 'many' : 'one'];
+  // 'sopra le attese, ma … sotto le attese' says 'attese' twice: one half says it, not both.
   return fair.flatMap((first) =>
-    poor.flatMap((second) => [
-      `${capitalize(good.label!)} ${first}, ${midSentence(bad.label!)} ${second}`,
-      `${capitalize(good.label!)} ${first}, ma ${midSentence(bad.label!)} ${second}`,
-    ]),
+    poor
+      .filter((second) => !(first.includes('attese') && second.includes('attese')))
+      .flatMap((second) => [
+        `${capitalize(good.label!)} ${first}, ${midSentence(bad.label!)} ${second}`,
+        `${capitalize(good.label!)} ${first}, ma ${midSentence(bad.label!)} ${second}`,
+      ]),
   );
 }
 
@@ -159,13 +162,14 @@ export function writeReview(
     if (own.length) return [take(own)];
     return takeNew(aspectFor(bucket, [...preferred, ...exclude])[bucket]);
   };
+  /** A title about the whole product or about this aspect, one the page has not shown yet. */
   const titleAbout = (aspect: ProductAspect, side: 'good' | 'bad') => {
     const holistic = fresh(phrases.titles[tone]);
-    if (holistic.length && random.chance(0.35)) return take(holistic);
     const own = fresh(aspect.titles[side]);
-    if (own.length && random.chance(0.5)) return take(own);
     const composed = fresh(composedTitles(aspect, side === 'good' ? 'positive' : 'negative'));
-    if (composed.length) return take(composed);
+    if (holistic.length && random.chance(0.4)) return take(holistic);
+    if (own.length && random.chance(0.5)) return take(own);
+    for (const titles of [composed, own, holistic]) if (titles.length) return take(titles);
     return take(phrases.titles[tone]);
   };
 
@@ -187,7 +191,11 @@ export function writeReview(
     pros = [take(liked.good)];
     cons = [take(disliked.bad)];
     const composed = fresh(composedMixedTitles(liked, disliked));
-    title = composed.length && random.chance(0.7) ? take(composed) : take(phrases.titles.mixed);
+    const holistic = fresh(phrases.titles.mixed);
+    title =
+      composed.length && (!holistic.length || random.chance(0.7))
+        ? take(composed)
+        : take(holistic.length ? holistic : phrases.titles.mixed);
     body = [...sentenceAbout('good', [liked], [disliked]), ...sentenceAbout('bad', [disliked], [liked])];
   } else {
     const first = aspectFor('bad');

@@ -5,7 +5,14 @@ import { count, countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
 import { databaseHandle, db, queryRows } from '#app/lib/db.server.ts';
 import { categories, merchants, offers, products, profiles, reviews, users } from '#db/schema/index.ts';
-import { demoProducts, demoUsers, type ProductKind, productKinds, productTraits } from './demo-catalog.ts';
+import {
+  demoProducts,
+  demoUsers,
+  type ProductKind,
+  productKinds,
+  type ProductTrait,
+  productTraits,
+} from './demo-catalog.ts';
 import { productSvg } from './demo-images.ts';
 import {
   composedMixedTitles,
@@ -271,6 +278,32 @@ describe('demo reviews read like real ones', () => {
       }
     }
     expect(strays).toEqual([]);
+  });
+
+  test('a review mentions only the parts its product has', async () => {
+    // Read from the product's description (productTraits): no OLED talk about an LCD, no GPS on a band.
+    const parts: [RegExp, (traits: Set<ProductTrait>) => boolean][] = [
+      [/\bOLED\b|burn-in/, (traits) => traits.has('oled')],
+      [/\bGPS\b/, (traits) => !traits.has('no-gps')],
+      [/\bpenna\b/i, (traits) => traits.has('pen')],
+      [/(?<!senza )ventol/i, (traits) => !traits.has('fanless')],
+      [/cancellazione del rumore/i, (traits) => traits.has('anc')],
+      [/macina/i, (traits) => traits.has('grinder')],
+      [/\bmop\b/i, (traits) => traits.has('mop')],
+      [/\bARM\b/, (traits) => traits.has('arm')],
+      [/\blaser\b/i, (traits) => traits.has('laser')],
+      [/pile|stilo/i, (traits) => traits.has('aa-batteries')],
+      [/teleobiettivo|zoom ottico/i, (traits) => traits.has('zoom')],
+    ];
+    const wrong: string[] = [];
+    for (const review of await demoReviews()) {
+      const traits = productTraits(review.product);
+      for (const [words, has] of parts) {
+        const found = fields(review).join(' ').match(words);
+        if (found && !has(traits)) wrong.push(`«${found[0]}»: ${show(review)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   test('title, pros, cons and text agree with each other and with the rating', async () => {
