@@ -1,4 +1,4 @@
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, like, sql } from 'drizzle-orm';
 import type { Transaction } from '#app/lib/db.server.ts';
 import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
 import { cashbackPointsFor } from '#app/modules/points/points-rules.ts';
@@ -49,13 +49,29 @@ export async function insertCashbackHistory(
   options: { now: Date; users: { id: string; email: string }[] },
 ) {
   const awinOffers = await tx
-    .select({ id: offers.id, merchantName: merchants.name })
+    .select({ id: offers.id, merchantName: merchants.name, price: offers.price })
     .from(offers)
     .innerJoin(merchants, eq(merchants.id, offers.merchantId))
-    .where(and(like(offers.affiliateUrl, 'https://www.awin1.com/%'), eq(offers.isApproved, true)))
-    .orderBy(asc(offers.externalId))
-    .limit(40);
+    .where(
+      and(
+        like(offers.affiliateUrl, 'https://www.awin1.com/%'),
+        eq(offers.isApproved, true),
+        isNotNull(offers.price),
+      ),
+    )
+    .orderBy(asc(offers.externalId));
   if (awinOffers.length === 0) return;
+  // Each purchase went through the link of an offer that costs about what was spent.
+  const clicked = new Set<string>();
+  const offerFor = (amount: number) => {
+    const unclicked = awinOffers.filter((offer) => !clicked.has(offer.id));
+    const candidates = unclicked.length ? unclicked : awinOffers;
+    const offer = candidates.reduce((best, next) =>
+      Math.abs(Number(next.price) - amount) < Math.abs(Number(best.price) - amount) ? next : best,
+    );
+    clicked.add(offer.id);
+    return offer;
+  };
   const demo = options.users.find((user) => user.email === DEMO_ACCOUNTS.user.email);
   const others = options.users.filter((user) => user !== demo);
   const histories: [string, Planned[]][] = [
@@ -70,7 +86,7 @@ export async function insertCashbackHistory(
   for (const [userId, planned] of histories) {
     for (const item of planned) {
       serial += 1;
-      const offer = awinOffers[(serial * 7) % awinOffers.length]!;
+      const offer = offerFor(item.amount);
       const clickedAt = new Date(options.now.getTime() - item.daysAgo * DAY);
       const clickRef = `pvdemo${String(serial).padStart(14, '0')}`;
       const [click] = await tx
@@ -181,7 +197,8 @@ export async function insertCashbackHistory(
         amount: '59.90',
         purchasedOn: day(40),
         status: 'rejected',
-        reason: 'Il negozio non trova l’ordine: era stato pagato con un buono regalo, escluso dal cashback.',
+        reason:
+          'Il negozio ha verificato l’ordine: era stato pagato con un buono regalo, escluso dal cashback.',
         decidedAt: new Date(options.now.getTime() - 25 * DAY),
         createdAt: new Date(options.now.getTime() - 30 * DAY),
       },

@@ -1,10 +1,31 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
 import { databaseHandle, db, queryRows } from '#app/lib/db.server.ts';
 import { categories, merchants, offers, products, profiles, reviews, users } from '#db/schema/index.ts';
+import {
+  demoProducts,
+  demoUsers,
+  type ProductKind,
+  productKinds,
+  type ProductTrait,
+  productTraits,
+} from './demo-catalog.ts';
+import { productSvg } from './demo-images.ts';
+import {
+  composedMixedTitles,
+  composedTitles,
+  genericReview,
+  personalDataSentence,
+  phrasesFor,
+  promotionalSentence,
+  resolve,
+  shippingReview,
+  type Tone,
+  toneOf,
+} from './demo-reviews.ts';
 import { planDemoData, seedDemoData } from './seed-demo.ts';
 
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'provato-seed-'));
@@ -98,6 +119,13 @@ describe('demo data', () => {
           group by t.status order by 1`,
     );
     expect(cashback.map((row) => row.status)).toEqual(['confirmed', 'pending', 'reversed']);
+    // Each purchase followed a click on an offer of about its price (not a €40 order via a TV's link).
+    const purchases = await queryRows<{ sale: number; price: number }>(
+      sql`select t.sale_amount::float as sale, o.price::float as price from cashback_transactions t
+          join offer_clicks c on c.id = t.click_id join offers o on o.id = c.offer_id`,
+    );
+    expect(purchases.length).toBeGreaterThan(0);
+    for (const { sale, price } of purchases) expect(Math.abs(sale - price) / sale).toBeLessThan(0.25);
     const [awinOffers] = await queryRows<{ n: number }>(
       sql`select count(*)::int as n from offers o join merchants m on m.id = o.merchant_id
           where o.affiliate_url like 'https://www.awin1.com/%' and not m.is_marketplace`,
@@ -149,6 +177,307 @@ describe('demo data', () => {
       expect(review.cons.length).toBeGreaterThanOrEqual(10);
       expect(review.rating).toBeGreaterThanOrEqual(1);
       expect(review.rating).toBeLessThanOrEqual(5);
+      expect(review.comment?.length ?? 0).toBeLessThanOrEqual(5000);
     }
+  });
+});
+
+type StoredReview = {
+  title: string;
+  pros: string;
+  cons: string;
+  comment: string | null;
+  rating: number;
+  status: string;
+  rejectionReason: string | null;
+  productName: string;
+  email: string;
+};
+
+/** Every demo review as the database holds it, with its product's kind and its author's gender. */
+async function demoReviews() {
+  await seedDemoData(databaseHandle(), { uploadsDir });
+  const rows = await queryRows<StoredReview>(
+    sql`select r.title, r.pros, r.cons, r.comment, r.rating, r.status::text as status,
+               r.rejection_reason as "rejectionReason", p.name as "productName", u.email
+        from reviews r join products p on p.id = r.product_id join users u on u.id = r.user_id`,
+  );
+  expect(rows.length).toBeGreaterThan(600);
+  const products = new Map(demoProducts.map((product) => [product.name, product]));
+  const genders = new Map(demoUsers.map((user) => [user.email, user.gender]));
+  return rows.map((row) => {
+    const product = products.get(row.productName)!;
+    return { ...row, product, gender: genders.get(row.email)!, tone: toneOf(row.rating) };
+  });
+}
+const fields = (review: StoredReview) => [review.title, review.pros, review.cons, review.comment ?? ''];
+const show = (review: StoredReview) =>
+  `${review.productName} (${review.rating}★, ${review.email}): ${fields(review).join(' | ')}`;
+
+/**
+ * Words that belong to some kinds of product only (this test's own vocabulary, not the seed's):
+ * a review of any other kind must not use them.
+ */
+const kindWords: [RegExp, ProductKind[]][] = [
+  [/passthrough|realtà (virtuale|mista)|\bvisor/i, ['vr-headset']],
+  [/levett|grillett|\bdrift\b|joy-con/i, ['controller', 'console', 'handheld']],
+  [/\bcontroller\b/i, ['controller', 'console', 'handheld', 'vr-headset']],
+  [/\bconsole\b/i, ['console', 'controller', 'tv']],
+  [/tastier|copritasti|keycap/i, ['keyboard', 'laptop', 'gaming-laptop', 'tablet', 'gaming-headset']],
+  [/\bmouse\b|\bDPI\b|polling rate/i, ['mouse', 'keyboard', 'laptop']],
+  [/bollitor|ebollizion|\bbollire|bollore|\btè\b|tisan/i, ['kettle']],
+  [/caffè|cappuccin|espress|macinatur|macinacaffè/i, ['coffee-machine']],
+  [/friggitric|patatine|\bfritt/i, ['air-fryer']],
+  [/lavatric|bucato|centrifug|detersiv/i, ['washing-machine']],
+  [/aspira|spazzol|\bpeli\b/i, ['stick-vacuum', 'robot-vacuum']],
+  [/mappatur|\bmop\b|battiscopa|si incastra/i, ['robot-vacuum']],
+  [/ricett|\bimpast[oi]\b/i, ['kitchen-machine']],
+  [/\bcuffie|padiglion|archetto/i, ['headphones', 'gaming-headset']],
+  [/auricolar|gommin/i, ['earbuds']],
+  [/soundbar|subwoofer|surround|\bAtmos\b/i, ['soundbar', 'tv']],
+  [/\bspeaker\b/i, ['speaker']],
+  [/televisor|digitale terrestre|telecomando/i, ['tv', 'soundbar', 'handheld']],
+  [/cinturin|\bpolso\b|quadrante/i, ['smartwatch', 'sportwatch', 'fitness-band']],
+  [/\bGPS\b|sonno|battito|frequenza cardiaca|contapassi/i, ['smartwatch', 'sportwatch', 'fitness-band']],
+  [/\bpenna\b|pennino/i, ['tablet']],
+  [/autofocus|mirino|\bobiettiv|\bISO\b|JPEG/i, ['camera']],
+  [/gimbal/i, ['gimbal-camera', 'action-cam']],
+  [/\bcasco\b|manubrio|snorkeling|subacque/i, ['action-cam']],
+  [/touchpad|webcam/i, ['laptop', 'gaming-laptop']],
+  [/\bfotocamer/i, ['smartphone', 'camera', 'gimbal-camera']],
+  [/ventol/i, ['laptop', 'gaming-laptop', 'console', 'handheld', 'air-fryer']],
+  [/\bburn-in\b|schermo OLED/i, ['laptop', 'monitor', 'tv']],
+];
+
+/** Strong praise and strong blame: a happy review never blames, an unhappy one never praises. */
+const praise =
+  /eccellent|impeccabil|perfett|strepitos|spettacol|fantastic|consigliatissim|\bal top\b|da applausi|sorprendent|incredibil|\bottim[oaie]\b|splendid|da sogno|senza rivali|sopra le attese|promoss|meraviglios|stupend|eccezional|\bil miglior/i;
+const blame =
+  /deludent|insufficient|scadent|da rivedere|sotto le (attese|aspettative)|pessim|inaccettabil|difettos|\bdelus|rimborso|sconsigli|da evitare|inutilizzabil|vergogn|pentit|non funziona|smesso di funzionare|guast|inaffidabil|non (lo|la|li|le) consiglio|frustrant|insopportabil|da dimenticare|\bnon val(e|gono)\b/i;
+
+/** First-person adjectives and participles, by gender ("sono rimasta", "mi sono pentito"). */
+const firstPerson =
+  /\b(?:(?:non )?sono|ero|sarei|mi sono|me ne sono|ne sono)\s+(?:(?:molto|davvero|proprio|rimast[oa]|stat[oa]|piuttosto|abbastanza|così|più|già|ancora|tanto|pienamente|parecchio|un po'|una?|grande)\s+)*(\p{L}+)|\b\p{L}+rmi da (sol[oa])\b/giu;
+const feminineForms =
+  /^(soddisfatta|delusa|contenta|passata|rimasta|stata|trovata|tranquilla|convinta|pentita|abituata|costretta|sorpresa|ricreduta|sveglia|sola|cuoca)$/;
+const masculineForms =
+  /^(soddisfatto|deluso|contento|passato|rimasto|stato|trovato|tranquillo|convinto|pentito|abituato|costretto|sorpreso|ricreduto|sveglio|solo|cuoco)$/;
+
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ý"'«])/).filter(Boolean);
+
+describe('demo reviews read like real ones', () => {
+  test('each review speaks of its own kind of product', async () => {
+    const strays: string[] = [];
+    for (const review of await demoReviews()) {
+      const text = fields(review).join(' ');
+      for (const [words, kinds] of kindWords) {
+        const found = text.match(words);
+        if (found && !kinds.includes(review.product.kind)) {
+          strays.push(`${review.product.kind} «${found[0]}»: ${show(review)}`);
+        }
+      }
+    }
+    expect(strays).toEqual([]);
+  });
+
+  test('a review mentions only the parts its product has', async () => {
+    // Read from the product's description (productTraits): no OLED talk about an LCD, no GPS on a band.
+    const parts: [RegExp, (traits: Set<ProductTrait>) => boolean][] = [
+      [/\bOLED\b|burn-in/, (traits) => traits.has('oled')],
+      [/\bGPS\b/, (traits) => !traits.has('no-gps')],
+      [/\bpenna\b/i, (traits) => traits.has('pen')],
+      [/(?<!senza )ventol/i, (traits) => !traits.has('fanless')],
+      [/cancellazione del rumore/i, (traits) => traits.has('anc')],
+      [/macina/i, (traits) => traits.has('grinder')],
+      [/\bmop\b/i, (traits) => traits.has('mop')],
+      [/\bARM\b/, (traits) => traits.has('arm')],
+      [/\blaser\b/i, (traits) => traits.has('laser')],
+      [/pile|stilo/i, (traits) => traits.has('aa-batteries')],
+      [/teleobiettivo|zoom ottico/i, (traits) => traits.has('zoom')],
+    ];
+    const wrong: string[] = [];
+    for (const review of await demoReviews()) {
+      const traits = productTraits(review.product);
+      for (const [words, has] of parts) {
+        const found = fields(review).join(' ').match(words);
+        if (found && !has(traits)) wrong.push(`«${found[0]}»: ${show(review)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('title, pros, cons and text agree with each other and with the rating', async () => {
+    const wrong: string[] = [];
+    for (const review of await demoReviews()) {
+      const check = (field: string, pattern: RegExp, what: string) => {
+        const found = field.match(pattern);
+        if (found) wrong.push(`${what} «${found[0]}»: ${show(review)}`);
+      };
+      // Pros praise, cons blame, whatever the rating.
+      check(review.pros, blame, 'pros that blame');
+      check(review.cons, praise, 'cons that praise');
+      if (review.tone === 'positive')
+        for (const field of fields(review)) check(field, blame, 'a happy review that blames');
+      if (review.tone === 'negative')
+        for (const field of fields(review)) check(field, praise, 'an unhappy review that praises');
+      if (review.tone === 'mixed')
+        check(
+          review.title,
+          /da dimenticare|delusione|consigliatissim|il miglior|\bnon val/i,
+          'an extreme mixed title',
+        );
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('every part of a review comes from its tone: praise for pros, nitpicks or complaints for cons', async () => {
+    const wrong: string[] = [];
+    for (const review of await demoReviews()) {
+      if (
+        review.status === 'rifiutata' &&
+        [...shippingReview.titles, ...genericReview.titles].includes(review.title as never)
+      ) {
+        const canned = shippingReview.titles.includes(review.title as never) ? shippingReview : genericReview;
+        if (toneOf(review.rating) !== (canned === shippingReview ? 'negative' : 'positive'))
+          wrong.push(`canned review with a wrong rating: ${show(review)}`);
+        continue;
+      }
+      const phrases = phrasesFor(review.product.kind, productTraits(review.product));
+      const say = (line: string) => resolve(line, review.gender, phrases.noun);
+      const lines = (bucket: 'good' | 'bad' | 'minor' | 'modest') =>
+        new Set(phrases.aspects.flatMap((aspect) => aspect[bucket].flatMap((line) => sentences(say(line)))));
+      const tone: Tone = review.tone;
+      const titles = new Set(
+        [
+          ...phrases.titles[tone],
+          ...phrases.aspects.flatMap((aspect) =>
+            tone === 'positive'
+              ? [...aspect.titles.good, ...composedTitles(aspect, 'positive')]
+              : tone === 'negative'
+                ? [...aspect.titles.bad, ...composedTitles(aspect, 'negative')]
+                : phrases.aspects.flatMap((other) =>
+                    other === aspect ? [] : composedMixedTitles(aspect, other),
+                  ),
+          ),
+        ].map(say),
+      );
+      const prosFrom = tone === 'negative' ? lines('modest') : lines('good');
+      const consFrom = tone === 'positive' ? lines('minor') : lines('bad');
+      const textFrom = new Set([
+        ...phrases.openers.map(say),
+        ...phrases.closers[tone].map(say),
+        ...(tone === 'negative' ? [] : lines('good')),
+        ...(tone === 'positive' ? [] : lines('bad')),
+      ]);
+      if (!titles.has(review.title)) wrong.push(`title: ${show(review)}`);
+      if (!sentences(review.pros).every((line) => prosFrom.has(line))) wrong.push(`pros: ${show(review)}`);
+      if (!sentences(review.cons).every((line) => consFrom.has(line))) wrong.push(`cons: ${show(review)}`);
+      // A rejected review may end with what got it rejected: a shop's link, an e-mail address.
+      const text = (review.comment ?? '')
+        .replace(say(promotionalSentence), '')
+        .replace(personalDataSentence(review.email), '')
+        .trim();
+      if (!sentences(text).every((line) => textFrom.has(line))) wrong.push(`text: ${show(review)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('authors write in their own grammatical gender', async () => {
+    const wrong: string[] = [];
+    for (const review of await demoReviews()) {
+      for (const match of fields(review).join(' ').matchAll(firstPerson)) {
+        const word = (match[1] ?? match[2]!).toLowerCase();
+        const other = review.gender === 'f' ? masculineForms : feminineForms;
+        if (other.test(word))
+          wrong.push(`«${match[0]}» by a ${review.gender === 'f' ? 'woman' : 'man'}: ${show(review)}`);
+      }
+      for (const field of fields(review))
+        if (/[{}[\]|]/.test(field)) wrong.push(`markup left: ${show(review)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('a product page does not repeat itself: no title, pros, cons or sentence twice', async () => {
+    const seen = new Map<string, string>();
+    const repeats: string[] = [];
+    for (const review of (await demoReviews()).filter((row) => row.status === 'pubblicata')) {
+      const parts = [review.title, review.pros, review.cons, ...sentences(review.comment ?? '')];
+      for (const part of new Set(parts)) {
+        const key = `${review.productName}\u0000${part}`;
+        if (seen.has(key)) repeats.push(`${review.productName}: «${part}»`);
+        seen.set(key, part);
+      }
+    }
+    expect(repeats).toEqual([]);
+  });
+
+  test('rejected reviews show why they were rejected', async () => {
+    const rejected = (await demoReviews()).filter((review) => review.status === 'rifiutata');
+    expect(rejected.length).toBeGreaterThan(5);
+    for (const review of rejected) {
+      const reason = review.rejectionReason ?? '';
+      if (/spedizione/.test(reason)) expect(shippingReview.titles).toContain(review.title);
+      if (/link esterni/.test(reason)) expect(review.comment).toMatch(/www\./);
+      if (/dati personali/.test(reason)) expect(review.comment).toContain(review.email);
+      if (/generico/.test(reason)) expect(genericReview.titles).toContain(review.title);
+    }
+  });
+});
+
+/** The drawing with its colours, texts and numbers left out: what makes a kind's silhouette. */
+const silhouette = (svg: string) =>
+  svg
+    .slice(svg.indexOf('<g transform'), svg.lastIndexOf('</g>'))
+    .replace(/<text[^]*?<\/text>/g, '<text/>')
+    .replace(/"[^"]*"/g, '""')
+    .replace(/[\d.-]+/g, '0');
+/** The drawing with its colours and texts left out: a model's proportions and details. */
+const geometry = (svg: string) =>
+  svg
+    .slice(svg.indexOf('<g transform'), svg.lastIndexOf('</g>'))
+    .replace(/<text[^]*?<\/text>/g, '<text/>')
+    .replace(/(fill|stroke)="[^"]*"/g, '');
+
+describe('demo pictures', () => {
+  const drawn = demoProducts.map((product) => ({
+    product,
+    svg: productSvg({
+      name: product.name,
+      brand: product.brand,
+      kind: product.kind,
+      traits: productTraits(product),
+      variants: product.variants,
+      view: 'front',
+    }),
+  }));
+
+  test('each kind of product has its own drawing', () => {
+    const kindsOf = new Map<string, Set<ProductKind>>();
+    for (const { product, svg } of drawn) {
+      const shape = silhouette(svg);
+      kindsOf.set(shape, (kindsOf.get(shape) ?? new Set()).add(product.kind));
+    }
+    const shared = [...kindsOf.values()]
+      .filter((kinds) => kinds.size > 1)
+      .map((kinds) => [...kinds].join(' = '));
+    expect(shared).toEqual([]);
+    expect(new Set(drawn.map(({ product }) => product.kind))).toEqual(new Set(productKinds));
+  });
+
+  test('no two models look the same, colours aside', () => {
+    const byGeometry = new Map<string, string[]>();
+    for (const { product, svg } of drawn) {
+      const shape = geometry(svg);
+      byGeometry.set(shape, [...(byGeometry.get(shape) ?? []), product.name]);
+    }
+    expect([...byGeometry.values()].filter((names) => names.length > 1)).toEqual([]);
+  });
+
+  test('the pictures are small files', async () => {
+    await seedDemoData(databaseHandle(), { uploadsDir });
+    const folder = path.join(uploadsDir, 'demo', 'products');
+    const sizes = readdirSync(folder).map((file) => statSync(path.join(folder, file)).size);
+    expect(sizes.length).toBeGreaterThanOrEqual(demoProducts.length);
+    expect(Math.max(...sizes)).toBeLessThan(40_000);
   });
 });

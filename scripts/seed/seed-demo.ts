@@ -26,7 +26,6 @@ import {
   voucherCodes,
 } from '#db/schema/index.ts';
 import {
-  categoryPhrases,
   demoCategories,
   DEMO_AWIN_PUBLISHER,
   demoAwinAdvertisers,
@@ -34,12 +33,23 @@ import {
   demoMerchants,
   demoProducts,
   demoUsers,
-  genericPhrases,
-  rejectionReasons,
   type DemoProduct,
-  type ReviewPhrases,
-  type ReviewTone,
+  type Gender,
+  productTraits,
 } from './demo-catalog.ts';
+import {
+  genericReview,
+  personalDataSentence,
+  type ProductPhrases,
+  phrasesFor,
+  promotionalSentence,
+  rejectionCases,
+  resolve,
+  type ReviewText,
+  shippingReview,
+  toneOf,
+  writeReview,
+} from './demo-reviews.ts';
 import { type ImageJob, merchantLogoSvg, productSvg, writeImages } from './demo-images.ts';
 import { insertCashbackHistory } from './demo-cashback.ts';
 import { insertSurveyHistory } from './demo-surveys.ts';
@@ -204,7 +214,13 @@ export function planDemoData(now: Date) {
     createdAt: ago(random.int(60, 700) + index),
   }));
 
-  const reviewRows = planReviews(random, planned, productRows, userRows, now);
+  const reviewRows = planReviews(
+    random,
+    planned,
+    productRows,
+    userRows.map((row, index) => ({ ...row, gender: demoUsers[index]!.gender })),
+    now,
+  );
   const approvedByUser = new Map<string, number>();
   for (const review of reviewRows) {
     if (review.status === 'pubblicata' && review.userId) {
@@ -295,32 +311,73 @@ function planOffers(
   });
 }
 
-const toneOf = (rating: number): ReviewTone =>
-  rating >= 4 ? 'positive' : rating === 3 ? 'mixed' : 'negative';
-
-function phrasesFor(category: string): ReviewPhrases[] {
-  const specific = categoryPhrases[category];
-  return specific ? [specific, specific, genericPhrases] : [genericPhrases];
-}
+type Author = { id: string; createdAt: Date; email: string; gender: Gender };
 
 function planReviews(
   random: Random,
   planned: PlannedProduct[],
   productRows: { id: string }[],
-  userRows: { id: string; createdAt: Date }[],
+  authors: Author[],
   now: Date,
 ): ReviewRow[] {
   const rows: ReviewRow[] = [];
   const reviewable = planned
     .map((product, index) => ({ product, id: productRows[index]!.id }))
     .filter(({ product }) => product.status !== 'pending');
-  for (const user of userRows) {
+  // Per product: the phrases that fit it, and what its reviews said so far (no page repeats itself).
+  const pages = new Map<string, { phrases: ProductPhrases; used: Set<string> }>();
+  const pageOf = (product: PlannedProduct, id: string) => {
+    let page = pages.get(id);
+    if (!page) {
+      page = { phrases: phrasesFor(product.kind, productTraits(product)), used: new Set() };
+      pages.set(id, page);
+    }
+    return page;
+  };
+  // Published texts an author could copy (a rejection reason): by product, tone and gender.
+  const copyable = new Map<string, string>();
+  for (const user of authors) {
     const count = random.int(22, 44);
     for (const { product, id } of random.sample(reviewable, count)) {
-      const rating = Number(random.weighted({ 5: 34, 4: 36, 3: 15, 2: 8, 1: 7 }));
-      const tone = toneOf(rating);
-      const pools = phrasesFor(product.category);
+      let rating = Number(random.weighted({ 5: 34, 4: 36, 3: 15, 2: 8, 1: 7 }));
       const status = random.weighted({ pubblicata: 86, in_revisione: 9, rifiutata: 5 });
+      const rejection = status === 'rifiutata' ? random.pick(rejectionCases) : null;
+      // A review about the courier is an unhappy one, a vague one a happy one.
+      if (rejection?.shape === 'shipping' && rating > 2) rating = random.int(1, 2);
+      if (rejection?.shape === 'generic' && rating < 4) rating = random.int(4, 5);
+      const tone = toneOf(rating);
+      const page = pageOf(product, id);
+      const say = (text: string) => resolve(text, user.gender, page.phrases.noun);
+      let text: ReviewText;
+      if (rejection?.shape === 'shipping' || rejection?.shape === 'generic') {
+        const canned = rejection.shape === 'shipping' ? shippingReview : genericReview;
+        text = {
+          title: random.pick(canned.titles),
+          pros: random.pick(canned.pros),
+          cons: random.pick(canned.cons),
+          comment: random.pick(canned.comments),
+        };
+      } else {
+        const withComment = rejection !== null || random.chance(0.8);
+        text = writeReview(random, {
+          phrases: page.phrases,
+          tone,
+          gender: user.gender,
+          used: page.used,
+          withComment,
+        });
+        const key = `${id}:${tone}:${user.gender}`;
+        const copied = rejection?.shape === 'copy' ? copyable.get(key) : undefined;
+        if (copied) text.comment = copied;
+        else if (text.comment && status === 'pubblicata') copyable.set(key, text.comment);
+        const extra =
+          rejection?.shape === 'link'
+            ? say(promotionalSentence)
+            : rejection?.shape === 'personal'
+              ? personalDataSentence(user.email)
+              : null;
+        if (extra) text.comment = text.comment ? `${text.comment} ${extra}` : extra;
+      }
       const earliest = Math.max(product.createdAt.getTime(), user.createdAt.getTime());
       const createdAt = new Date(earliest + random.next() * (now.getTime() - earliest));
       const moderatedAt =
@@ -332,14 +389,11 @@ function planReviews(
         productId: id,
         userId: user.id,
         rating,
-        title: random.pick(random.pick(pools).titles[tone]),
-        pros: random.pick(random.pick(pools).pros),
-        cons: random.pick(random.pick(pools).cons),
-        comment: random.chance(0.8) ? random.pick(random.pick(pools).comments[tone]) : null,
+        ...text,
         wouldRecommend: rating >= 3,
         purchased: random.chance(0.85),
         status,
-        rejectionReason: status === 'rifiutata' ? random.pick(rejectionReasons) : null,
+        rejectionReason: rejection?.reason ?? null,
         moderatedAt,
         createdAt,
         updatedAt: moderatedAt ?? createdAt,
@@ -358,7 +412,14 @@ function imageJobs(plan: Plan, uploadsDir: string): ImageJob[] {
         'products',
         view === 'front' ? `${product.slug}.webp` : `${product.slug}-${view}.webp`,
       ),
-      svg: productSvg({ name: product.name, brand: product.brand, category: product.category, view }),
+      svg: productSvg({
+        name: product.name,
+        brand: product.brand,
+        kind: product.kind,
+        traits: productTraits(product),
+        variants: product.variants,
+        view,
+      }),
       format: 'webp' as const,
     })),
   );

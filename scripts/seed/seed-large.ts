@@ -19,6 +19,130 @@ const sizes = {
   clicks: Number(process.env.LARGE_CLICKS ?? 500_000),
 };
 
+/**
+ * The large set's review phrases, by bucket of ten: each field's buckets follow its tone (pros praise
+ * in a happy or mixed review, are faint in an unhappy one; cons are nitpicks in a happy review,
+ * complaints otherwise; the text follows all three tones), and within a tone the battery-powered
+ * categories' ten, then the plugged-in ones' (no battery talk about a TV). Kind-neutral otherwise,
+ * since any brand may sit in any category here. 'confezione', 'caricabatterie', 'autonomia',
+ * 'ricarica rapida' and 'manuale' stay, at a few percent each: bench:moderation searches them.
+ */
+const neutral = {
+  praise: [
+    'Costruzione solida e materiali piacevoli',
+    'Veloce nelle operazioni di tutti i giorni',
+    'Ottimo rapporto qualità-prezzo',
+    'Installazione semplice e guidata',
+    'Assistenza clienti rapida e cortese',
+    'Aggiornamenti software frequenti',
+    'Design elegante e minimale',
+    'Menu chiari anche per i meno esperti',
+  ],
+  faint: [
+    'Almeno la confezione era integra',
+    'Il design non è male',
+    'La garanzia italiana è un punto a favore',
+    'Si configura in pochi minuti',
+    'In offerta costava poco',
+    'Le istruzioni sono in italiano',
+    'Esteticamente gradevole',
+    "Qualche funzione utile c'è",
+  ],
+  nitpicks: [
+    'La confezione potrebbe essere più sostenibile',
+    'Le istruzioni sono solo in inglese',
+    'Il cavo in dotazione è corto',
+    'Si riga facilmente',
+    "Prezzo pieno un po' alto",
+    'Manuale poco chiaro',
+    'Poche opzioni di personalizzazione',
+    "Il colore reale è un po' diverso dalle foto",
+  ],
+  complaints: [
+    'App di controllo poco intuitiva e lenta',
+    'Scalda parecchio sotto sforzo',
+    'Rumoroso alla massima potenza',
+    'Pesante per un uso prolungato',
+    'Gli accessori costano troppo',
+    'Assistenza lenta a rispondere',
+    'Plastiche che scricchiolano',
+    'Gli aggiornamenti introducono nuovi problemi',
+  ],
+};
+const reviewPhrases = {
+  pros: [
+    [...neutral.praise, 'Ricarica rapida davvero rapida', 'Batteria che arriva a sera senza problemi'],
+    [...neutral.praise, 'Consumi contenuti in standby', 'Silenzioso durante il funzionamento'],
+    [...neutral.faint, 'Almeno la ricarica rapida funziona', 'Almeno è leggero da spostare'],
+    [...neutral.faint, 'Almeno consuma poco', 'Almeno occupa poco spazio'],
+  ],
+  cons: [
+    [...neutral.nitpicks, 'Il caricabatterie è venduto a parte', 'Manca la ricarica wireless'],
+    [...neutral.nitpicks, 'La spina è ingombrante', 'In standby la spia resta accesa'],
+    [...neutral.complaints, 'Autonomia sotto le attese', 'La batteria perde carica in fretta'],
+    [...neutral.complaints, 'Consumi più alti del dichiarato', 'Ogni tanto si spegne da solo'],
+  ],
+  comments: [
+    [
+      'Lo uso ogni giorno da qualche settimana e fa quello che promette.',
+      'Acquistato per lavoro: dopo due mesi nessun rimpianto.',
+      'Regalo per mio figlio, lo usa tantissimo.',
+      'Sostituisce un modello vecchio di cinque anni: differenza enorme.',
+      'Dopo un mese di uso intenso nessun difetto.',
+      'Lo consiglierei a chi cerca affidabilità.',
+      'Preso in offerta, ottimo affare.',
+      "Qualche dubbio all'inizio, poi tutto bene.",
+      'Funziona bene e si usa senza pensarci.',
+      'Ottima scelta per il prezzo pagato.',
+    ],
+    [
+      'Buon prodotto, ma valutate bene le alternative.',
+      'Non è perfetto, ma per il prezzo va bene.',
+      'Fa il suo lavoro, con qualche compromesso.',
+      'Alcune cose convincono, altre meno.',
+      "Bene nell'uso quotidiano, meno in quello intenso.",
+      'Tre stelle: né un affare né un errore.',
+      'Lo tengo, ma mi aspettavo qualcosa in più.',
+      'Discreto, con qualche difetto di troppo.',
+      'In offerta vale la pena, a prezzo pieno no.',
+      'Nel complesso accettabile.',
+    ],
+    [
+      'Dopo poche settimane ha iniziato a dare problemi.',
+      'Non corrisponde a quanto promesso.',
+      'Restituito dopo una settimana.',
+      'Qualità inferiore alle attese.',
+      'Assistenza assente quando ne ho avuto bisogno.',
+      'Con la stessa cifra si trova di meglio.',
+      'Non lo ricomprerei.',
+      'Difetti evidenti fin dal primo giorno.',
+      'Una delusione.',
+      'Troppi problemi per il prezzo che ha.',
+    ],
+  ],
+};
+
+/** A bucketed phrase list as one SQL array literal (constants of this file, quoted). */
+function phraseArray(buckets: string[][]) {
+  if (buckets.some((bucket) => bucket.length !== 10)) throw new Error('Each bucket holds ten phrases');
+  return sql.raw(
+    `array[${buckets
+      .flat()
+      .map((phrase) => `'${phrase.replaceAll("'", "''")}'`)
+      .join(', ')}]`,
+  );
+}
+
+/**
+ * The lookup table of a phrase column, indexed by the review's hash modulo `size` (a multiple of 50):
+ * the residue modulo 5 is the rating less one, the quotient by size/10 a digit 0-9; the entry is the
+ * 1-based position of that digit's phrase in the rating's bucket (`bucket` gives its offset).
+ */
+function positions(size: number, bucket: (rating: number) => number) {
+  const table = Array.from({ length: size }, (_, m) => 1 + bucket(1 + (m % 5)) + Math.floor(m / (size / 10)));
+  return sql.raw(`('{${table.join(',')}}'::int[])`);
+}
+
 const config = getConfig();
 if (!config.databaseUrl) {
   console.error('db:seed:large needs DATABASE_URL (a PostgreSQL server): the set is too big for PGlite.');
@@ -106,49 +230,40 @@ try {
                                 order by slug offset ((hashtext(p.slug) & 65535) + k) % 12 limit 1) m
             where p.slug like 'bench-%'`,
       );
+      // The categories whose products plug in (no battery talk in their reviews).
+      const plugged = (
+        await queryRows<{ id: string }>(
+          sql`select id from categories where slug in ('elettrodomestici', 'monitor', 'tv')`,
+          tx,
+        )
+      ).map((row) => sql`${row.id}::uuid`);
+      const isPlugged = sql`p.category_id in (${sql.join(plugged, sql`, `)})`;
+      // One hash per review, as before: h = hashtext(slug || k), read once per column. Its rating is
+      // 1 + h % 5 (h & 65535); each phrase column looks its position up in a table indexed by h
+      // modulo 50, 250 or 1250 (residue: the rating; quotient: a digit of its own), so a column
+      // costs one hash and two array reads, and the ten phrases of a bucket turn up evenly.
+      const hash = sql`(hashtext(p.slug || k) & 65535)`;
       await run(
         'reviews',
         sql`insert into reviews (product_id, user_id, rating, title, pros, cons, comment, status, created_at, updated_at, moderated_at)
             select p.id,
                    'bench-user-' || (1 + (p.n * 7 + k * 2003) % ${sizes.users}),
-                   1 + (hashtext(p.slug || k) & 65535) % 5,
+                   1 + ${hash} % 5,
                    'Recensione ' || k || ' di ' || p.name,
-                   -- Varied text, as real reviews are: any phrase appears in a few percent of them.
-                   (array['Batteria che arriva a sera senza problemi', 'Schermo luminoso anche al sole',
-                          'Costruzione solida e materiali piacevoli', 'Audio pulito e potente per la fascia',
-                          'Veloce nelle app di tutti i giorni', 'Ottimo rapporto qualità prezzo',
-                          'Leggero e comodo da portare in borsa', 'Installazione semplice e guidata',
-                          'Assistenza clienti rapida e cortese', 'Aggiornamenti software frequenti',
-                          'Ricarica rapida davvero rapida', 'Fotocamera convincente di giorno',
-                          'Tasti ben spaziati e precisi', 'Consumi contenuti in standby',
-                          'Design elegante e minimale', 'Connessione bluetooth stabile',
-                          'Menu chiari anche per i meno esperti', 'Silenzioso durante il funzionamento',
-                          'Garanzia italiana e fattura', 'Imballaggio curato e protettivo'])[1 + (hashtext(p.slug || k || 'p') & 65535) % 20],
-                   (array['La confezione potrebbe essere più sostenibile', 'Il caricabatterie è venduto a parte',
-                          'Scalda un po sotto sforzo', 'Le istruzioni sono solo in inglese',
-                          'Il cavo in dotazione è corto', 'Si riga facilmente',
-                          'App di controllo poco intuitiva', 'Prezzo pieno un po alto',
-                          'Autonomia sotto le attese', 'Manca il supporto per la ricarica wireless',
-                          'Rumoroso alla massima potenza', 'Le cuffie in dotazione sono scarse',
-                          'Pesante per un uso prolungato', 'Il colore reale è diverso dalle foto',
-                          'Poche opzioni di personalizzazione', 'Tempi di consegna lunghi',
-                          'Gli accessori costano troppo', 'Riflessi sullo schermo in pieno sole',
-                          'Manuale poco chiaro', 'Bordi dello schermo un po spessi'])[1 + (hashtext(p.slug || k || 'c') & 65535) % 20],
-                   (array['Lo uso ogni giorno da qualche settimana e fa quello che promette.',
-                          'Acquistato per lavoro, dopo due mesi sono soddisfatto.',
-                          'Regalo per mio figlio, lo usa tantissimo.',
-                          'Sostituisce un modello vecchio di cinque anni: differenza enorme.',
-                          'Buon prodotto, ma valutate bene le alternative.',
-                          'Dopo un mese di uso intenso nessun difetto.',
-                          'Lo consiglierei a chi cerca affidabilità.',
-                          'Non è perfetto ma per il prezzo va benissimo.',
-                          'Preso in offerta, ottimo affare.',
-                          'Qualche dubbio all inizio, poi mi sono ricreduto.'])[1 + (hashtext(p.slug || k || 'm') & 65535) % 10],
+                   (case when ${isPlugged} then ${phraseArray([reviewPhrases.pros[1]!, reviewPhrases.pros[3]!])}
+                         else ${phraseArray([reviewPhrases.pros[0]!, reviewPhrases.pros[2]!])} end)
+                     [${positions(50, (rating) => (rating <= 2 ? 10 : 0))}[1 + ${hash} % 50]],
+                   (case when ${isPlugged} then ${phraseArray([reviewPhrases.cons[1]!, reviewPhrases.cons[3]!])}
+                         else ${phraseArray([reviewPhrases.cons[0]!, reviewPhrases.cons[2]!])} end)
+                     [${positions(250, (rating) => (rating <= 3 ? 10 : 0))}[1 + ${hash} % 250]],
+                   (${phraseArray(reviewPhrases.comments)})
+                     [${positions(1250, (rating) => (rating >= 4 ? 0 : rating === 3 ? 10 : 20))}[1 + ${hash} % 1250]],
                    (case when k = 10 then 'in_revisione' when k = 9 and p.n % 3 = 0 then 'rifiutata' else 'pubblicata' end)::review_status,
                    p.created_at + k * interval '1 day',
                    p.created_at + k * interval '1 day',
                    case when k = 10 then null else p.created_at + k * interval '1 day' + interval '6 hours' end
-            from (select id, name, slug, created_at, substr(slug, 7)::int as n from products where slug like 'bench-%') p
+            from (select id, name, slug, created_at, category_id, substr(slug, 7)::int as n
+                  from products where slug like 'bench-%') p
             cross join generate_series(1, ${sizes.reviewsPerProduct}) k`,
       );
       await run(

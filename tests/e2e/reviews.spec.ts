@@ -94,7 +94,7 @@ test.describe('reviews, moderation and points', () => {
     });
     await signIn(adminPage, demoAdmin);
     await adminPage.goto('/admin/reviews');
-    await adminPage.getByLabel('Cerca').fill(marker.toLowerCase());
+    await adminPage.getByRole('searchbox', { name: 'Cerca', exact: true }).fill(marker.toLowerCase());
     await adminPage.getByRole('button', { name: 'Filtra' }).click();
     await expect(adminPage).toHaveURL(new RegExp(`q=${marker.toLowerCase()}`));
     const card = adminPage.getByRole('article').filter({ hasText: marker });
