@@ -198,7 +198,7 @@ describe('userCommandSchema from JSON', () => {
   test('the bulk message', () => {
     expect(bulkAppliedMessage(12)).toBe('Azione applicata a 12 utenti');
     expect(bulkAppliedMessage(1)).toBe('Azione applicata a 1 utente');
-    expect(bulkAppliedMessage(1000)).toBe('Azione applicata a 1000 utenti');
+    expect(bulkAppliedMessage(1000)).toBe('Azione applicata a 1.000 utenti');
   });
 });
 
