@@ -117,9 +117,11 @@ test.describe('rewards', () => {
     await dialog.getByLabel('Motivo del rifiuto').fill('Il partner ha sospeso i buoni questo mese');
     await confirm.click();
     await expect(admin.getByText('Premio rifiutato: restituiti 50 punti')).toBeVisible();
-    await admin.goto('/admin/rewards?q=Conti&status=rejected');
+    // By the full name: the demo community has other people called Conti.
+    const fullName = `${person.firstName} ${person.lastName}`;
+    await admin.goto(`/admin/rewards?q=${encodeURIComponent(fullName)}&status=rejected`);
     await expect(
-      admin.getByRole('article').filter({ hasText: 'Conti' }).getByText('Rifiutato'),
+      admin.getByRole('article').filter({ hasText: fullName }).getByText('Rifiutato'),
     ).toBeVisible();
 
     await page.goto('/profile?tab=rewards');
