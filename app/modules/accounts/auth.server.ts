@@ -22,6 +22,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './account.schema.ts';
 import { splitFullName } from './names.ts';
 import { afterPasswordChange, mailResetLink, mailSignUpAttempt } from './password-notices.server.ts';
 import { twoFactorChallengePlugin, twoFactorPlugin } from './two-factor-plugin.server.ts';
+import { COOKIE_PREFIX } from './session-cookie.ts';
 
 function createAuth(config: Config) {
   return betterAuth({
@@ -132,7 +133,7 @@ function createAuth(config: Config) {
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      cookiePrefix: 'provato',
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: config.baseUrl.startsWith('https://'),
       disableOriginCheck: false,
     },

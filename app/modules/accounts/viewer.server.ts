@@ -5,6 +5,7 @@ import { getConfig } from '#app/lib/env.server.ts';
 import { profiles, sessions } from '#db/schema/index.ts';
 import { forwardCookies } from './auth-errors.server.ts';
 import { getAuth } from './auth.server.ts';
+import { SESSION_COOKIE } from './session-cookie.ts';
 import { initials } from './names.ts';
 import { ADMIN_TWO_FACTOR_PATH } from './two-factor-messages.ts';
 
@@ -30,6 +31,9 @@ export const viewerContext = createContext<Viewer | null>(null);
  * Returns the cookie refresh Better Auth may ask for, to forward on the response.
  */
 export async function loadViewer(request: Request): Promise<{ viewer: Viewer | null; headers: Headers }> {
+  // Most requests are anonymous visitors: without the cookie there is no session to look up.
+  if (!request.headers.get('cookie')?.includes(SESSION_COOKIE))
+    return { viewer: null, headers: new Headers() };
   const { headers, response } = await getAuth().api.getSession({
     headers: request.headers,
     returnHeaders: true,

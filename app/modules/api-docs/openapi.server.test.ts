@@ -10,7 +10,8 @@ import {
 } from '#tests/support/openapi-conformance.ts';
 import { runRoute } from '#tests/support/route.ts';
 import { flattenRoutes, loadRoutes } from '#tests/support/route-table.ts';
-import { buildOpenApiDocument, getOpenApiDocument, SESSION_COOKIE } from './openapi.server.ts';
+import { SESSION_COOKIE } from '#app/modules/accounts/session-cookie.ts';
+import { buildOpenApiDocument, getOpenApiDocument } from './openapi.server.ts';
 import { productsQuery, reviewsQuery } from './request.schema.server.ts';
 
 const document = getOpenApiDocument();

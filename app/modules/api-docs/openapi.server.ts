@@ -8,6 +8,7 @@ import {
   type ZodOpenApiResponseObject,
 } from 'zod-openapi';
 import { projectRoot } from '#app/lib/project-root.server.ts';
+import { SESSION_COOKIE } from '#app/modules/accounts/session-cookie.ts';
 import { UUID_PATTERN } from '#app/lib/uuid.ts';
 import { rewardCommandSchema } from '#app/modules/rewards/reward-moderation.schema.ts';
 import { adjustPointsSchema, MAX_POINTS_CHANGE } from '#app/modules/users/users.schema.ts';
@@ -52,9 +53,6 @@ import {
   userBadgesResponse,
   validationErrorResponse,
 } from './response.schema.ts';
-
-/** The Better Auth session cookie (cookiePrefix 'provato'; `__Secure-` in front of it over HTTPS). */
-export const SESSION_COOKIE = 'provato.session_token';
 
 const json = (schema: z.ZodType, description: string): ZodOpenApiResponseObject => ({
   description,

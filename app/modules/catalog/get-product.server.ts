@@ -43,7 +43,7 @@ export type ProductDetail = {
   priceSeries: { group: string; points: SeriesPoint[] }[];
 };
 
-/** A listed product with its pictures and its shops, in three queries; null if not listed. */
+/** A listed product with its pictures and its shops, in two queries; null if not listed. */
 export async function getProductBySlug(slug: string): Promise<ProductDetail | null> {
   if (!/^[a-z0-9-]{1,200}$/.test(slug)) return null;
   return getListedProduct(eq(products.slug, slug));
@@ -82,17 +82,15 @@ async function getListedProduct(match: SQL): Promise<ProductDetail | null> {
       bestPrice: products.bestPrice,
       createdAt: products.createdAt,
       updatedAt: products.updatedAt,
+      // In the same statement: each round trip costs the database more than this subquery does.
+      images: sql<string[]>`coalesce((
+        select array_agg(${productImages.imageUrl} order by ${productImages.position}, ${productImages.createdAt})
+        from ${productImages} where ${productImages.productId} = ${products.id}), '{}')`,
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(match, eq(products.status, 'approved')));
   if (!product) return null;
-
-  const images = await reader()
-    .select({ imageUrl: productImages.imageUrl })
-    .from(productImages)
-    .where(eq(productImages.productId, product.id))
-    .orderBy(asc(productImages.position), asc(productImages.createdAt));
 
   const shopOffers = await reader()
     .select({
@@ -152,7 +150,6 @@ async function getListedProduct(match: SQL): Promise<ProductDetail | null> {
   }
   return {
     ...product,
-    images: images.map((row) => row.imageUrl),
     offers: shopOffers.map(({ history: _history, affiliateUrl, ...offer }) => ({
       ...offer,
       // The shop's link stays on the server; the page only learns whether it earns cashback.

@@ -1,7 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { reader } from '#app/lib/db.server.ts';
-import { loadReviewImages } from './review-images.server.ts';
-import { profiles, reviews } from '#db/schema/index.ts';
+import { profiles, reviewImages, reviews } from '#db/schema/index.ts';
 import { authorName, PRODUCT_REVIEWS_PAGE_SIZE, type ProductReviewSort } from './review-display.ts';
 
 export type PublicReview = {
@@ -28,7 +27,7 @@ const orderings: Record<ProductReviewSort, SQL[]> = {
   helpful: [desc(reviews.helpfulCount), desc(reviews.createdAt), desc(reviews.id)],
 };
 
-/** One page of a product's published reviews with their authors and pictures (two queries). */
+/** One page of a product's published reviews with their authors and pictures, in one query. */
 export async function listProductReviews(options: {
   productId: string;
   sort: ProductReviewSort;
@@ -49,6 +48,9 @@ export async function listProductReviews(options: {
       createdAt: reviews.createdAt,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
+      images: sql<string[]>`coalesce((
+        select array_agg(${reviewImages.imageUrl} order by ${reviewImages.position})
+        from ${reviewImages} where ${reviewImages.reviewId} = ${reviews.id}), '{}')`,
     })
     .from(reviews)
     .leftJoin(profiles, eq(profiles.userId, reviews.userId))
@@ -56,10 +58,8 @@ export async function listProductReviews(options: {
     .orderBy(...orderings[options.sort])
     .limit(PRODUCT_REVIEWS_PAGE_SIZE)
     .offset((options.page - 1) * PRODUCT_REVIEWS_PAGE_SIZE);
-  const imagesOf = await loadReviewImages(rows.map((row) => row.id));
   return rows.map(({ firstName, lastName, ...review }) => ({
     ...review,
-    images: imagesOf(review.id),
     author: authorName(firstName, lastName),
   }));
 }

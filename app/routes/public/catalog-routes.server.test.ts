@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { captureQueries } from '#app/lib/db.server.ts';
+import { eq } from 'drizzle-orm';
+import { captureQueries, db } from '#app/lib/db.server.ts';
+import { productImages, reviewImages } from '#db/schema/index.ts';
 import {
   createCategory,
   createMerchant,
@@ -78,7 +80,7 @@ describe('list pages answer in a fixed number of queries', () => {
       runRoute(productLoader, { request: get(`/product/${quietSlug}`), params: { slug: quietSlug } }),
     );
     expect(busy.queries.length).toBe(quiet.queries.length);
-    expect(busy.queries.length).toBeLessThanOrEqual(5);
+    expect(busy.queries.length).toBeLessThanOrEqual(3);
   });
 
   test('categories, most reviewed and the JSON API', async () => {
@@ -112,6 +114,41 @@ describe('product page', () => {
     });
     expect(outcome.data).toMatchObject({ page: 3, pageCount: 3 });
     expect(outcome.data?.reviews).toHaveLength(5);
+  });
+
+  test("the product's pictures and each review's pictures come in their order", async () => {
+    const load = () =>
+      runRoute<{ product: { id: string; images: string[] }; reviews: { id: string; images: string[] }[] }>(
+        productLoader,
+        { request: get(`/product/${busySlug}`), params: { slug: busySlug } },
+      );
+    const before = await load();
+    expect(before.data?.product.images).toEqual([]);
+    expect(before.data?.reviews.every((review) => review.images.length === 0)).toBe(true);
+
+    const [first, second] = before.data!.reviews;
+    if (!first || !second) throw new Error('the product needs two reviews on its first page');
+    await db.insert(productImages).values([
+      { productId: before.data!.product.id, imageUrl: '/uploads/retro.webp', position: 2 },
+      { productId: before.data!.product.id, imageUrl: '/uploads/fronte.webp', position: 0 },
+      { productId: before.data!.product.id, imageUrl: '/uploads/lato.webp', position: 1 },
+    ]);
+    await db.insert(reviewImages).values([
+      { reviewId: second.id, imageUrl: '/uploads/r-2.webp', position: 1 },
+      { reviewId: second.id, imageUrl: '/uploads/r-1.webp', position: 0 },
+    ]);
+    const after = await load();
+    expect(after.data?.product.images).toEqual([
+      '/uploads/fronte.webp',
+      '/uploads/lato.webp',
+      '/uploads/retro.webp',
+    ]);
+    const byId = new Map(after.data!.reviews.map((review) => [review.id, review.images]));
+    expect(byId.get(second.id)).toEqual(['/uploads/r-1.webp', '/uploads/r-2.webp']);
+    expect(byId.get(first.id)).toEqual([]);
+
+    await db.delete(productImages).where(eq(productImages.productId, before.data!.product.id));
+    await db.delete(reviewImages).where(eq(reviewImages.reviewId, second.id));
   });
 });
 
