@@ -2,12 +2,14 @@
 // (DATABASE_URL, see `npm run db:seed:large`) and loads whole pages over HTTP with autocannon, at 1
 // and 16 connections, beside a raw `node:http` hello server started in the same run as the ceiling.
 // Two passes: the server as deployed (anonymous public pages through the page cache) and the same
-// server with PAGE_CACHE=off, which measures server rendering itself.
+// server with PAGE_CACHE=off, which measures server rendering itself. Between the two ceilings,
+// the 'data' rows: the catalogue's and the product page's service calls answered as JSON by a bare
+// node:http server (scripts/bench/http-data.ts), what those pages would cost without rendering.
 // Prints req/s, p50/p95/p99 and req/s as a share of the ceiling.
 //
 //   BENCH_SECONDS (default 8) per scenario and connection count
 //   BENCH_ONLY=landing,catalog… to run some scenarios
-//   BENCH_PASSES=cached,uncached (default both)
+//   BENCH_PASSES=data,uncached,cached (default all three)
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -25,7 +27,7 @@ if (!databaseUrl) {
 }
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
-const PASSES = (process.env.BENCH_PASSES ?? 'cached,uncached').split(',').map((name) => name.trim());
+const PASSES = (process.env.BENCH_PASSES ?? 'data,uncached,cached').split(',').map((name) => name.trim());
 const CONNECTIONS = [1, 16];
 const PASSWORD = 'Bench-password-2026!';
 
@@ -35,6 +37,8 @@ type Scenario = {
   public: boolean;
   paths: string[];
   cookie?: 'user' | 'admin';
+  /** Also measured on the data floor (scripts/bench/http-data.ts). */
+  data?: boolean;
 };
 
 const sqlClient = new pg.Client({ connectionString: databaseUrl });
@@ -63,6 +67,7 @@ const allScenarios: Scenario[] = [
   {
     name: 'catalogue /catalog',
     public: true,
+    data: true,
     paths: Array.from({ length: 20 }, (_, index) =>
       index === 0 ? '/catalog' : `/catalog?page=${index + 1}`,
     ),
@@ -79,7 +84,7 @@ const allScenarios: Scenario[] = [
       (q) => `/catalog?q=${encodeURIComponent(q)}`,
     ),
   },
-  { name: 'product page', public: true, paths: productSlugs.map((slug) => `/product/${slug}`) },
+  { name: 'product page', public: true, data: true, paths: productSlugs.map((slug) => `/product/${slug}`) },
   { name: 'categories', public: true, paths: ['/categories'] },
   {
     name: 'api /api/products',
@@ -183,6 +188,30 @@ async function rawCeiling(): Promise<Row[]> {
   return result;
 }
 
+/** The data floor: the same service calls as the loaders, as JSON from a bare node:http server. */
+async function dataFloor(): Promise<void> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'http-data.ts')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => child.stdout!.once('data', resolve));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    for (const scenario of scenarios.filter((candidate) => candidate.data)) {
+      for (const requestPath of scenario.paths.slice(0, 20)) await fetch(baseUrl + requestPath);
+      for (const connections of CONNECTIONS)
+        printRow('data', {
+          name: scenario.name,
+          connections,
+          ...(await load(baseUrl, scenario.paths, connections)),
+        });
+    }
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
 /** A bench account of `role`, signed up and in through the /auth form as a person would. */
 async function signedInCookie(baseUrl: string, role: 'user' | 'admin'): Promise<string> {
   const email = `bench-${role}@provato.test`;
@@ -273,8 +302,10 @@ for (const row of await rawCeiling()) {
   if (row.connections === 16) ceiling = row.rps;
 }
 try {
+  if (PASSES.includes('data')) await dataFloor();
   for (const pass of ['uncached', 'cached'] as const) if (PASSES.includes(pass)) await runPass(pass);
 } finally {
   await sqlClient.end();
 }
 console.log('\nceiling: req/s as a share of the raw node:http hello at 16 connections, same run.');
+console.log("data: the page's service calls as JSON from a bare node:http server, no rendering stack.");
