@@ -1,8 +1,10 @@
 // The process entry: `node server/main.ts` serves the production build, `--dev` runs Vite in
 // middleware mode with hot reload. Everything else (config, database, Express) lives in
 // server/app.ts, which is loaded once, from the bundle or through Vite.
+import cluster from 'node:cluster';
 import type * as App from './app.ts';
 import type { RunningServer, StartOptions } from './app.ts';
+import { isClusterMessage } from './cluster-messages.ts';
 
 const dev = process.argv.includes('--dev');
 // Stack traces in logs point at the sources, not the bundle.
@@ -42,14 +44,39 @@ async function boot(): Promise<RunningServer> {
   };
 }
 
-try {
+/** WEB_CONCURRENCY: how many server processes share the port (production on PostgreSQL only). */
+function webConcurrency(): number {
+  const raw = process.env.WEB_CONCURRENCY?.trim();
+  if (dev || !raw) return 1;
+  const count = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!(count >= 1 && count <= 32)) {
+    throw Object.assign(new Error('WEB_CONCURRENCY must be a whole number from 1 to 32.'), {
+      name: 'ConfigError',
+    });
+  }
+  if (count > 1 && !process.env.DATABASE_URL) {
+    throw Object.assign(
+      new Error('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database serves one process.'),
+      { name: 'ConfigError' },
+    );
+  }
+  return count;
+}
+
+async function serve(): Promise<void> {
   const running = await boot();
-  console.log(['', `Provato è pronto: ${running.url}`, ...running.notes, ''].join('\n'));
+  if (cluster.isWorker) {
+    process.send!({ type: 'provato:ready', url: running.url, notes: running.notes });
+  } else {
+    console.log(['', `Provato è pronto: ${running.url}`, ...running.notes, ''].join('\n'));
+  }
   let signals = 0;
-  const shutdown = (signal: NodeJS.Signals) => {
+  let stopping = false;
+  const shutdown = (signal: string) => {
     signals += 1;
     if (signals > 1) process.exit(1);
-    console.log(`\n${signal}: stopping Provato…`);
+    stopping = true;
+    if (!cluster.isWorker) console.log(`\n${signal}: stopping Provato…`);
     running.stop().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -60,6 +87,26 @@ try {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  if (cluster.isWorker) {
+    // Asked by the primary, or the primary is gone: once, however many of these arrive (Ctrl-C in a
+    // terminal signals the workers too).
+    process.on('message', (message: unknown) => {
+      if (isClusterMessage(message) && message.type === 'provato:stop' && !stopping) shutdown('stop');
+    });
+    process.on('disconnect', () => {
+      if (!stopping) shutdown('disconnect');
+    });
+  }
+}
+
+try {
+  const processes = webConcurrency();
+  if (processes > 1 && cluster.isPrimary) {
+    const { runPrimary } = await import('./cluster-primary.ts');
+    runPrimary(processes);
+  } else {
+    await serve();
+  }
 } catch (error) {
   console.error(error instanceof Error && error.name === 'ConfigError' ? error.message : error);
   process.exit(1);

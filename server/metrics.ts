@@ -1,20 +1,24 @@
+import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Request, RequestHandler } from 'express';
 import pg from 'pg';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { AggregatorRegistry, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { type DatabaseHandle, queryRows } from '#app/lib/db.server.ts';
 import type { Config } from '#app/lib/env.server.ts';
 import { JOBS_SCHEMA } from '#app/lib/jobs.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
 import { emailOutbox } from '#db/schema/index.ts';
+import { isClusterMessage } from './cluster-messages.ts';
 import { isFromThisMachine } from './security.ts';
 
 /*
- * GET /metrics in the Prometheus text format (docs/operations.md). Process metrics and the request
- * histogram belong to the process and live in one registry; the database, job and outbox gauges
- * are read from a database handle when scraped, one query each.
+ * GET /metrics in the Prometheus text format (docs/operations.md). Process metrics, the request
+ * histogram and the pool gauges belong to the process and live in one registry; the database, job
+ * and outbox gauges are read from a database handle when scraped, one query each. Under
+ * WEB_CONCURRENCY (server/cluster-primary.ts) the process part is every worker's, summed by the
+ * primary, and the database part is read once by the worker that answers.
  */
 
 const PREFIX = 'provato_';
@@ -49,6 +53,11 @@ function sharedMetrics(): ProcessMetrics {
       registers: [registry],
     });
     processMetrics = { registry, requestDuration };
+    if (cluster.isWorker) {
+      // Answers the primary's requests for this worker's part (prom-client's own IPC messages).
+      AggregatorRegistry.setRegistries([registry]);
+      new AggregatorRegistry();
+    }
   }
   return processMetrics;
 }
@@ -151,7 +160,10 @@ export function metricsMiddleware(loadRoutes?: () => RouteTable | Promise<RouteT
 }
 
 type DatabaseGauges = {
+  /** Database-wide readings (jobs, outbox, up): the same whichever process reads them. */
   registry: Registry;
+  /** This process's connection pool. */
+  poolRegistry: Registry;
   collect(): Promise<void>;
 };
 
@@ -164,33 +176,36 @@ function databaseGauges(database: DatabaseHandle): DatabaseGauges {
     labelNames: ['engine'] as const,
     registers,
   });
+  // The pool's own figures, read whenever its registry is (also when the primary sums workers).
+  const poolRegistry = new Registry();
   const pool = (database.db as unknown as { $client?: unknown }).$client;
-  const poolGauges =
-    pool instanceof pg.Pool
-      ? {
-          pool,
-          total: new Gauge({
-            name: `${PREFIX}database_pool_connections`,
-            help: 'Connections the pool holds open, busy or idle.',
-            registers,
-          }),
-          idle: new Gauge({
-            name: `${PREFIX}database_pool_idle_connections`,
-            help: 'Open connections not in use.',
-            registers,
-          }),
-          waiting: new Gauge({
-            name: `${PREFIX}database_pool_waiting_requests`,
-            help: 'Queries waiting for a free connection.',
-            registers,
-          }),
-          max: new Gauge({
-            name: `${PREFIX}database_pool_max_connections`,
-            help: 'The most connections the pool opens (DATABASE_POOL_MAX).',
-            registers,
-          }),
-        }
-      : undefined;
+  if (pool instanceof pg.Pool) {
+    const poolGauge = (name: string, help: string, read: (pool: pg.Pool) => number) =>
+      new Gauge({
+        name: `${PREFIX}${name}`,
+        help,
+        registers: [poolRegistry],
+        collect() {
+          this.set(read(pool));
+        },
+      });
+    poolGauge(
+      'database_pool_connections',
+      'Connections the pool holds open, busy or idle.',
+      (p) => p.totalCount,
+    );
+    poolGauge('database_pool_idle_connections', 'Open connections not in use.', (p) => p.idleCount);
+    poolGauge(
+      'database_pool_waiting_requests',
+      'Queries waiting for a free connection.',
+      (p) => p.waitingCount,
+    );
+    poolGauge(
+      'database_pool_max_connections',
+      'The most connections the pool opens (DATABASE_POOL_MAX).',
+      (p) => p.options.max ?? 10,
+    );
+  }
   const jobsQueued = new Gauge({
     name: `${PREFIX}jobs_queued`,
     help: 'Background jobs waiting to run (including retries and delayed starts), per queue.',
@@ -247,13 +262,8 @@ function databaseGauges(database: DatabaseHandle): DatabaseGauges {
 
   return {
     registry,
+    poolRegistry,
     async collect() {
-      if (poolGauges) {
-        poolGauges.total.set(poolGauges.pool.totalCount);
-        poolGauges.idle.set(poolGauges.pool.idleCount);
-        poolGauges.waiting.set(poolGauges.pool.waitingCount);
-        poolGauges.max.set(poolGauges.pool.options.max ?? 10);
-      }
       try {
         const [queues, outbox] = await Promise.all([readJobs(), readOutbox()]);
         // Replaced in one synchronous step, so a scrape being written never sees half of it.
@@ -311,6 +321,7 @@ export function metricsHandler(
 ): RequestHandler {
   const shared = sharedMetrics();
   const gauges = databaseGauges(database);
+  if (cluster.isWorker) AggregatorRegistry.setRegistries([shared.registry, gauges.poolRegistry]);
   // Scrapes arriving together share one round of queries.
   let collecting: Promise<void> | undefined;
   return async (req, res) => {
@@ -323,10 +334,34 @@ export function metricsHandler(
       collecting = undefined;
     });
     await collecting;
-    const registry = Registry.merge([shared.registry, gauges.registry]);
+    const ownProcess = cluster.isWorker
+      ? await workersMetrics()
+      : await Registry.merge([shared.registry, gauges.poolRegistry]).metrics();
     res
       .status(200)
-      .type(registry.contentType)
-      .send(await registry.metrics());
+      .type(gauges.registry.contentType)
+      .send(`${ownProcess.trimEnd()}\n\n${await gauges.registry.metrics()}`);
   };
+}
+
+let metricsRequests = 0;
+
+/** In a cluster worker: every worker's process metrics, summed by the primary. */
+function workersMetrics(): Promise<string> {
+  const id = (metricsRequests += 1);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => finish(new Error('metrics: the primary did not answer')), 10_000);
+    const onMessage = (message: unknown) => {
+      if (!isClusterMessage(message) || message.type !== 'provato:metrics' || message.id !== id) return;
+      finish(message.text === undefined ? new Error(`metrics: ${message.error}`) : undefined, message.text);
+    };
+    const finish = (error: Error | undefined, text?: string) => {
+      clearTimeout(timer);
+      process.off('message', onMessage);
+      if (error) reject(error);
+      else resolve(text!);
+    };
+    process.on('message', onMessage);
+    process.send!({ type: 'provato:metrics-request', id });
+  });
 }

@@ -3,6 +3,8 @@
 // variables, then checked for what must hold across processes: migrations applied once, sessions,
 // rate limits, the points ledger under concurrent redemptions, mail sent once, jobs run once, and a
 // clean stop of both. This is also CI's production start: the same command a container runs.
+// B runs with WEB_CONCURRENCY=2 (server/cluster-primary.ts): three server processes in all, B's two
+// sharing its port, and its /metrics summing both.
 //
 //   npm run build && npm run test:processes
 //   PROCESSES_VIA_PGBOUNCER=1 npm run test:processes   both through PgBouncer in transaction mode
@@ -40,6 +42,7 @@ const REDEMPTIONS = 20;
 const AFFORDABLE = 5;
 const MAIL_BATCH = 80;
 const JOBS = 8;
+const B_WORKERS = 2;
 /** The test's own connections, told apart from the servers' in pg_stat_activity. */
 const TEST_APPLICATION = 'provato-processes-test';
 
@@ -213,11 +216,13 @@ async function main() {
       `  A on ${origins.A} (BASE_URL, mail to ${catchers.A.url}), B on ${origins.B} (mail to ${catchers.B.url})`,
   );
 
+  const metricsToken = randomBytes(24).toString('base64url');
+  const own = { A: {}, B: { WEB_CONCURRENCY: String(B_WORKERS), METRICS_TOKEN: metricsToken } };
   await check('both start at the same moment on the empty database (migrations race)', async () => {
     const started = await Promise.allSettled(
       (['A', 'B'] as const).map((name, index) => {
         const { server, ready } = startServerProcess(
-          { ...common, SMTP_URL: catchers[name].url },
+          { ...common, ...own[name], SMTP_URL: catchers[name].url },
           { port: name === 'A' ? portA : portB, readyUrl: `${origins[name]}/healthz` },
         );
         servers[index]!.server = server;
@@ -313,6 +318,52 @@ async function main() {
       outgoing.end(body);
     });
   };
+
+  await check(
+    `B: ${B_WORKERS} processes share its port, its /metrics counts the requests of all`,
+    async () => {
+      await waitFor(
+        "B's announcement",
+        async () => (servers[1]!.server!.output().includes(`(${B_WORKERS} processi)`) ? true : undefined),
+        30_000,
+      );
+      const requests = 20;
+      for (let index = 0; index < requests; index += 1) {
+        // A new connection each time: the primary hands connections to the workers in turn.
+        const status = await new Promise<number>((resolve, reject) => {
+          const outgoing = httpRequest(new URL('/robots.txt', origins.B), { agent: false }, (incoming) => {
+            incoming.resume();
+            incoming.on('end', () => resolve(incoming.statusCode ?? 0));
+          });
+          outgoing.on('error', reject);
+          outgoing.end();
+        });
+        assert.equal(status, 200);
+      }
+      const refused = await fetch(`${origins.B}/metrics`);
+      assert.equal(refused.status, 404, 'no token, no metrics in production');
+      const scrape = await fetch(`${origins.B}/metrics`, {
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      assert.equal(scrape.status, 200);
+      const text = await scrape.text();
+      const counted = text
+        .split('\n')
+        .filter(
+          (line) =>
+            line.startsWith('provato_http_request_duration_seconds_count{') &&
+            line.includes('route="/robots.txt"'),
+        )
+        .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+      assert.equal(counted, requests, 'the request counts of both workers, summed');
+      const pools = text
+        .split('\n')
+        .find((line) => line.startsWith('provato_database_pool_max_connections '));
+      assert.equal(Number(pools?.split(' ')[1]), B_WORKERS * 10, "both workers' pools (10 each), summed");
+      assert.match(text, /^provato_mail_outbox_pending \d+$/m, 'the database gauges, once');
+      say(`${requests} requests on fresh connections, counted ${counted} across B's ${B_WORKERS} workers`);
+    },
+  );
 
   let userId = '';
   let sessionCookie = '';
