@@ -10,6 +10,7 @@
 //   BENCH_SECONDS (default 8) per scenario and connection count
 //   BENCH_ONLY=landing,catalog… to run some scenarios
 //   BENCH_PASSES=data,uncached,cached (default all three)
+//   WEB_CONCURRENCY=2 to measure the app as that many processes (README)
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -51,7 +52,8 @@ const [counts] = await rows<{ products: number; offers: number; reviews: number 
           (select count(*) from offers)::int as offers, (select count(*) from reviews)::int as reviews`,
 );
 console.log(
-  `Data: ${counts!.products} listed products, ${counts!.offers} offers, ${counts!.reviews} reviews. ${SECONDS} s per run.`,
+  `Data: ${counts!.products} listed products, ${counts!.offers} offers, ${counts!.reviews} reviews. ` +
+    `${SECONDS} s per run, app as ${process.env.WEB_CONCURRENCY ?? 1} process(es).`,
 );
 const productSlugs = (
   await rows<{ slug: string }>(
