@@ -77,6 +77,28 @@ test.describe('catalogue', () => {
     await expect(page).not.toHaveURL(/page=/);
   });
 
+  test('common Italian words: ignored beside other words; alone, every product with a note', async ({
+    page,
+  }) => {
+    await page.goto('/catalog');
+    await page.getByRole('searchbox', { name: 'Cerca un prodotto' }).fill('quale tv da 55 pollici');
+    await page.getByRole('button', { name: 'Cerca' }).click();
+    await expect(page.getByText(/prodott[oi] per «quale tv da 55 pollici»/)).toBeVisible();
+    const names = page.getByRole('article').getByRole('heading', { level: 3 });
+    await expect(names.first()).toContainText('55');
+
+    await page.getByRole('searchbox', { name: 'Cerca un prodotto' }).fill('come');
+    await page.getByRole('button', { name: 'Cerca' }).click();
+    await expect(page).toHaveURL(/\/catalog\?q=come$/);
+    await expect(
+      page.getByText(
+        'La ricerca «come» contiene solo parole troppo comuni o troppo corte: ecco tutti i prodotti.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(20);
+    await expect(page.getByText('Nessun prodotto trovato')).toHaveCount(0);
+  });
+
   test('no match: a message and a button that clears the filters', async ({ page }) => {
     await page.goto('/catalog?q=zzzqqqxxx');
     await expect(page.getByText('Nessun prodotto trovato')).toBeVisible();

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, db, queryRows, reader, type Transaction } from '#app/lib/db.server.ts';
-import { prefixTerm } from '#app/lib/search-terms.ts';
-import { categories, offers, products, searchWords } from '#db/schema/index.ts';
+import { prefixTerm, stopWordsOnly } from '#app/lib/search-terms.ts';
+import { categories, offers, productNameTokens, products, searchWords } from '#db/schema/index.ts';
 import { type CatalogQuery, type CatalogSort, searchTerms } from './catalog-query.ts';
 import { pgArray } from '#app/lib/pg-array.ts';
 
@@ -26,6 +26,11 @@ export type CatalogPage = {
   page: number;
   pageSize: number;
   pageCount: number;
+  /**
+   * The search had no word to look for (only stop words such as "il" or "come", none of them a
+   * word of a listed product's name): the whole catalogue is listed, and the page says why.
+   */
+  searchIgnored: boolean;
 };
 
 /** A search word, the vocabulary words close to it, and the categories it names. */
@@ -128,10 +133,39 @@ function orderFor(sort: CatalogSort, words: ResolvedWord[]): SQL {
   }
 }
 
+/**
+ * A query made only of stop words: the words that are whole words of listed products' names
+ * ("dell": the index drops Dell's name, an Italian stop word), looked up in the name tokens kept
+ * for imports (migration 0021, indexed by token). Empty when any of them names nothing ("il"):
+ * the search is then ignored.
+ */
+async function resolveNameWords(executor: Database, words: string[]): Promise<string[]> {
+  if (words.length === 0) return [];
+  const [row] = await queryRows<{ all_named: boolean }>(
+    sql`select bool_and(exists (select 1 from ${productNameTokens} t
+                                join ${products} p on p.id = t.product_id
+                                where t.token = w and p.status = 'approved')) as all_named
+        from unnest(${pgArray(words)}::text[]) as w`,
+    executor,
+  );
+  return row?.all_named ? words : [];
+}
+
+function nameWordMatches(word: string): SQL {
+  return inArray(
+    products.id,
+    db
+      .select({ id: productNameTokens.productId })
+      .from(productNameTokens)
+      .where(eq(productNameTokens.token, word)),
+  );
+}
+
 /** Only approved products are listed; text search and every filter work together. */
 function conditions(
   query: Pick<CatalogQuery, 'category' | 'minRating'> & { source?: string },
   words: ResolvedWord[],
+  nameWords: string[] = [],
 ) {
   const where: SQL[] = [eq(products.status, 'approved')];
   if (query.category) {
@@ -157,6 +191,7 @@ function conditions(
     );
   }
   for (const word of words) where.push(wordMatches(word));
+  for (const word of nameWords) where.push(nameWordMatches(word));
   return and(...where)!;
 }
 
@@ -173,7 +208,17 @@ export async function listCatalogProducts(
 ): Promise<CatalogPage> {
   const database = reader();
   const words = await resolveWords(database, searchTerms(query.q));
-  return runListing(database, query, paging, conditions(query, words), words);
+  const stopWords = stopWordsOnly(query.q);
+  const nameWords = await resolveNameWords(database, stopWords);
+  const page = await runListing(
+    database,
+    query,
+    paging,
+    conditions(query, words, nameWords),
+    words,
+    nameWords.length > 0,
+  );
+  return { ...page, searchIgnored: query.q.trim() !== '' && words.length === 0 && nameWords.length === 0 };
 }
 
 async function runListing(
@@ -182,7 +227,8 @@ async function runListing(
   paging: { limit: number; offset: number },
   where: SQL,
   words: ResolvedWord[],
-): Promise<CatalogPage> {
+  byName: boolean,
+): Promise<Omit<CatalogPage, 'searchIgnored'>> {
   const items = await executor
     .select({
       id: products.id,
@@ -208,7 +254,7 @@ async function runListing(
     .orderBy(orderFor(query.sort, words))
     .limit(paging.limit)
     .offset(paging.offset);
-  const totalCount = await countListed(executor, query, where, words);
+  const totalCount = await countListed(executor, query, where, words.length > 0 || byName);
   return {
     items,
     total: totalCount,
@@ -227,9 +273,9 @@ async function countListed(
   executor: Database | Transaction,
   query: Pick<CatalogQuery, 'category' | 'minRating'> & { source?: string },
   where: SQL,
-  words: ResolvedWord[],
+  searching: boolean,
 ): Promise<number> {
-  if (words.length === 0 && query.minRating <= 0 && !query.source) {
+  if (!searching && query.minRating <= 0 && !query.source) {
     if (query.category) {
       const [row] = await executor
         .select({ value: categories.productCount })
