@@ -20,5 +20,6 @@ describe('search words', () => {
     expect(prefixTerm('sonoro')).toBe('sonoro:*'); // "sono" is a stop word
     expect(prefixTerm('dovere')).toBe('dovere:*'); // "dove"
     expect(prefixTerm('tv')).toBe('tv:*');
+    expect(prefixTerm('rtx4070')).toBe('rtx4070:*'); // a model, not an Italian ending
   });
 });

@@ -55,11 +55,13 @@ export function stopWordsOnly(q: string): string[] {
  * The full-text prefix for a word: its stem must be a prefix of the document's stem, and Italian
  * stems differ by ending ("fotocamera" → fotocamer, "fotocamere" → fotocam), so longer words drop
  * their last two letters first, unless that leaves a stop word ("sonoro" → "sono", which the
- * index never holds: the search would find nothing).
+ * index never holds: the search would find nothing). A word with a digit is a model, not Italian:
+ * it is kept whole ("rtx4070" must not find "rtx4060" through "rtx40").
  */
 export function prefixTerm(word: string): string {
   const cut = word.slice(0, -2);
-  return `${word.length >= 6 && !ITALIAN_STOP_WORDS.has(cut) ? cut : word}:*`;
+  const inflected = word.length >= 6 && !/\p{N}/u.test(word) && !ITALIAN_STOP_WORDS.has(cut);
+  return `${inflected ? cut : word}:*`;
 }
 
 /** All the words, each as a prefix, joined with AND: a to_tsquery('italian', …) string. */

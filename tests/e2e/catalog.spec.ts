@@ -25,6 +25,18 @@ test.describe('catalogue', () => {
       expect(shown).toContain(`Apple ${model}`);
   });
 
+  test('«iphone» lists Apple products only: not Nothing Phone, not every smartphone', async ({ page }) => {
+    await page.goto('/catalog?q=iphone');
+    await expect(page.getByText(/prodott[oi] per «iphone»/)).toBeVisible();
+    const names = await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+    expect(names).toContain('Apple iPhone 16');
+    for (const name of names) expect(name).toMatch(/^Apple /);
+    await page.goto('/catalog?q=phone');
+    await expect(page.getByRole('article').getByRole('heading', { level: 3 })).toHaveText([
+      'Nothing Phone (2a)',
+    ]);
+  });
+
   test('filters, sort and page live in the URL: reload and back keep them', async ({ page }) => {
     await page.goto('/catalog');
     await page.getByLabel('Categoria').selectOption('smartphone');

@@ -60,7 +60,7 @@ describe('Italian stop words in a catalogue search', () => {
 
   test('a word whose shortened prefix is a stop word still matches ("sonoro" is not "sono")', async () => {
     expect(await found('soundbar sonoro')).toEqual(['Bose Smart Soundbar']);
-    expect(await found('sonoro')).toContain('Bose Smart Soundbar');
+    expect(await found('sonoro')).toEqual(['Bose Smart Soundbar']);
   });
 
   test('a query of stop words alone looks for them as words of product names', async () => {
