@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { db, queryRows } from '#app/lib/db.server.ts';
-import { products } from '#db/schema/index.ts';
+import { products, searchWords } from '#db/schema/index.ts';
 import { createCategory, createProduct } from '#tests/support/factories.ts';
 import { DEFAULT_CATALOG_QUERY } from './catalog-query.ts';
 import { listCatalogProducts } from './list-products.server.ts';
@@ -107,6 +107,62 @@ describe('search typos one edit away (Damerau–Levenshtein ≤ 1, words of four
     expect(await found('fenxi')).toEqual([]);
     await db.update(products).set({ name: 'Garmin Fenix 8' }).where(eq(products.id, watch.id));
     expect(await found('fenxi')).toEqual(['Garmin Fenix 8']);
+  });
+
+  test('the vocabulary forgets the words of renamed and deleted products', async () => {
+    // A misspelt name makes its misspelling a word of the catalogue, never corrected.
+    const misspelt = await createProduct({
+      name: 'Samsnug Galaxy Tab S9',
+      brandName: 'Samsung',
+      slug: 'samsnug-galaxy-tab-s9',
+      status: 'pending',
+    });
+    expect(await found('samsnug')).toEqual([]);
+    await db.update(products).set({ name: 'Samsung Galaxy Tab S9' }).where(eq(products.id, misspelt.id));
+    expect(await found('samsnug')).toEqual(['Samsung Galaxy S24']);
+
+    await createProduct({ name: 'Appel Watch', brandName: 'Appel', slug: 'appel-watch', status: 'pending' });
+    expect(await found('appel')).toEqual([]);
+    await db.delete(products).where(eq(products.slug, 'appel-watch'));
+    expect(await found('appel')).toEqual(IPHONES);
+  });
+
+  test('a word stays while any product name or brand holds it', async () => {
+    const vocabulary = async (...words: string[]) =>
+      (await db.select().from(searchWords).where(inArray(searchWords.word, words)))
+        .map((row) => row.word)
+        .sort();
+    const v3 = await createProduct({
+      name: 'Polar Vantage V3',
+      brandName: 'Polar',
+      slug: 'polar-vantage-v3',
+    });
+    const m2 = await createProduct({
+      name: 'Vantage M2',
+      brandName: 'Polar Electro',
+      slug: 'polar-vantage-m2',
+    });
+    expect(await vocabulary('polar', 'electro', 'vantage', 'v3', 'm2')).toEqual([
+      'electro',
+      'm2',
+      'polar',
+      'v3',
+      'vantage',
+    ]);
+    await db.delete(products).where(eq(products.id, v3.id));
+    // "vantage" is in the other name, "polar" only in the other brand.
+    expect(await vocabulary('polar', 'electro', 'vantage', 'v3', 'm2')).toEqual([
+      'electro',
+      'm2',
+      'polar',
+      'vantage',
+    ]);
+    await db.update(products).set({ brandName: 'Polar' }).where(eq(products.id, m2.id));
+    expect(await vocabulary('polar', 'electro', 'vantage', 'v3', 'm2')).toEqual(['m2', 'polar', 'vantage']);
+    // One statement deleting several products.
+    const other = await createProduct({ name: 'Polar Grit X2', brandName: 'Polar', slug: 'polar-grit-x2' });
+    await db.delete(products).where(inArray(products.id, [m2.id, other.id]));
+    expect(await vocabulary('polar', 'vantage', 'm2', 'grit', 'x2')).toEqual([]);
   });
 
   test('within_one_edit: one substitution, swap, insertion or deletion', async () => {
