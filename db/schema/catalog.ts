@@ -246,7 +246,8 @@ export const offerClicks = pgTable(
 );
 
 /**
- * The words of product names and brands (lower case, no pure numbers), kept by a trigger. A
+ * The words of product names and brands (lower case, no pure numbers), kept by triggers: added
+ * with new names, dropped when no product's name or brand holds them any more (migration 0033). A
  * search word with a typo is matched against this small vocabulary by trigram similarity
  * ("samsng" → "samsung") and by one edit ("iphnoe" → "iphone", migration 0032), and the
  * corrected words go to the full-text index.

@@ -4,7 +4,9 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
+import { pgArray } from '#app/lib/pg-array.ts';
 import { migrateDatabase } from '#app/lib/migrate.server.ts';
+import { insertLargeProducts, LARGE_CATEGORY_SLUGS } from './large-products.ts';
 
 export const LARGE_SEED = 'large-v1';
 /** Shop-link clicks came later: their own run, so a database seeded before gets them too. */
@@ -23,8 +25,8 @@ const sizes = {
  * The large set's review phrases, by bucket of ten: each field's buckets follow its tone (pros praise
  * in a happy or mixed review, are faint in an unhappy one; cons are nitpicks in a happy review,
  * complaints otherwise; the text follows all three tones), and within a tone the battery-powered
- * categories' ten, then the plugged-in ones' (no battery talk about a TV). Kind-neutral otherwise,
- * since any brand may sit in any category here. 'confezione', 'caricabatterie', 'autonomia',
+ * categories' ten, then the plugged-in ones' (no battery talk about a TV). Kind-neutral otherwise:
+ * a category holds several kinds (headphones and soundbars are both audio). 'confezione', 'caricabatterie', 'autonomia',
  * 'ricarica rapida' and 'manuale' stay, at a few percent each: bench:moderation searches them.
  */
 const neutral = {
@@ -176,8 +178,7 @@ try {
       await run(
         'categories',
         sql`insert into categories (name, slug)
-            select initcap(s), s from unnest(array['smartphone','laptop','tv','elettrodomestici','audio',
-              'tablet','smartwatch','fotocamere','gaming','monitor']) as s
+            select initcap(s), s from unnest(${pgArray([...LARGE_CATEGORY_SLUGS])}::text[]) as s
             on conflict (slug) do nothing`,
       );
       await run(
@@ -198,25 +199,9 @@ try {
             insert into profiles (user_id, first_name, last_name, points)
             select id, 'Utente', split_part(id, '-', 3), 0 from inserted`,
       );
-      await run(
-        'products',
-        sql`insert into products (name, slug, brand_name, description, category_id, status, created_at, updated_at)
-            select b.brand || ' ' || m.model || ' ' || g,
-                   'bench-' || g,
-                   b.brand,
-                   'Prodotto di prova ' || g || ' della linea ' || m.model || ' di ' || b.brand || ', con garanzia italiana e spedizione rapida.',
-                   c.id,
-                   (case when g % 23 = 0 then 'pending' else 'approved' end)::product_status,
-                   -- Dates independent of brand and model (a catalogue grows with every brand at once).
-                   now() - ((hashtext('created' || g) & 65535) % 900) * interval '1 day',
-                   now() - ((hashtext('created' || g) & 65535) % 900) * interval '1 day'
-            from generate_series(1, ${sizes.products}) g
-            cross join lateral (select (array['Samsung','Apple','Xiaomi','Sony','LG','Lenovo','HP','Asus','Philips','Bosch',
-              'Dyson','Huawei','Oppo','Acer','Dell','Garmin','Canon','Nikon','JBL','Bose'])[1 + g % 20] as brand) b
-            cross join lateral (select (array['Galaxy','Pro','Ultra','Lite','Max','Air','Neo','Plus','Prime','Smart',
-              'Vision','Edge','Note','Studio','One'])[1 + (g / 20) % 15] as model) m
-            cross join lateral (select id from categories order by slug offset (g % 10) limit 1) c`,
-      );
+      const t = performance.now();
+      await insertLargeProducts(tx, sizes.products);
+      console.log(`${'products'.padEnd(28)} ${((performance.now() - t) / 1000).toFixed(1)} s`);
       await run(
         'offers',
         sql`insert into offers (product_id, merchant_id, source, name, price, affiliate_url, in_stock, is_for_sale, is_approved, last_seen)

@@ -25,6 +25,18 @@ test.describe('catalogue', () => {
       expect(shown).toContain(`Apple ${model}`);
   });
 
+  test('«iphone» lists Apple products only: not Nothing Phone, not every smartphone', async ({ page }) => {
+    await page.goto('/catalog?q=iphone');
+    await expect(page.getByText(/prodott[oi] per «iphone»/)).toBeVisible();
+    const names = await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+    expect(names).toContain('Apple iPhone 16');
+    for (const name of names) expect(name).toMatch(/^Apple /);
+    await page.goto('/catalog?q=phone');
+    await expect(page.getByRole('article').getByRole('heading', { level: 3 })).toHaveText([
+      'Nothing Phone (2a)',
+    ]);
+  });
+
   test('filters, sort and page live in the URL: reload and back keep them', async ({ page }) => {
     await page.goto('/catalog');
     await page.getByLabel('Categoria').selectOption('smartphone');
@@ -75,6 +87,28 @@ test.describe('catalogue', () => {
     // Changing a filter returns to page 1.
     await page.getByLabel('Ordina per').selectOption('mostRecent');
     await expect(page).not.toHaveURL(/page=/);
+  });
+
+  test('common Italian words: ignored beside other words; alone, every product with a note', async ({
+    page,
+  }) => {
+    await page.goto('/catalog');
+    await page.getByRole('searchbox', { name: 'Cerca un prodotto' }).fill('quale tv da 55 pollici');
+    await page.getByRole('button', { name: 'Cerca' }).click();
+    await expect(page.getByText(/prodott[oi] per «quale tv da 55 pollici»/)).toBeVisible();
+    const names = page.getByRole('article').getByRole('heading', { level: 3 });
+    await expect(names.first()).toContainText('55');
+
+    await page.getByRole('searchbox', { name: 'Cerca un prodotto' }).fill('come');
+    await page.getByRole('button', { name: 'Cerca' }).click();
+    await expect(page).toHaveURL(/\/catalog\?q=come$/);
+    await expect(
+      page.getByText(
+        'La ricerca «come» contiene solo parole troppo comuni o troppo corte: ecco tutti i prodotti.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(20);
+    await expect(page.getByText('Nessun prodotto trovato')).toHaveCount(0);
   });
 
   test('no match: a message and a button that clears the filters', async ({ page }) => {

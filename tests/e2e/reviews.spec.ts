@@ -289,9 +289,14 @@ test.describe('reviews, moderation and points', () => {
     await expect(page).toHaveURL(new RegExp(`/product/${product.slug}#recensioni$`));
     await expect(page.getByText('Recensione inviata!')).toBeVisible();
 
-    // Before the form, on the product page: said instead of the quick review, with the way to it.
+    // Before the form, on the product page: said instead of the quick review and of the links to
+    // the full form, with the way to it.
+    const writeLinks = page
+      .getByRole('main')
+      .getByRole('link', { name: /^Scrivi (una|la prima) recensione$/ });
     await page.reload();
     await expect(page.getByText('Hai già recensito questo prodotto')).toBeVisible();
+    await expect(writeLinks).toHaveCount(0);
     await expect(page.getByText(/La tua recensione è in attesa di moderazione/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Recensione veloce' })).toHaveCount(0);
     const toProfile = page.getByRole('link', { name: 'Vedi la tua recensione nel profilo' });
@@ -345,6 +350,7 @@ test.describe('reviews, moderation and points', () => {
     await expect(admin.getByText(/Recensione approvata/)).toBeVisible();
     await admin.context().close();
     await page.goto(`/product/${product.slug}`);
+    await expect(writeLinks).toHaveCount(0);
     await page.getByRole('link', { name: 'Leggi la tua recensione' }).click();
     await expect(page).toHaveURL(new RegExp(`/product/${product.slug}#${anchor}$`));
     await expect(

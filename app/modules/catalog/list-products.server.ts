@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, db, queryRows, reader, type Transaction } from '#app/lib/db.server.ts';
-import { prefixTerm } from '#app/lib/search-terms.ts';
-import { categories, offers, products, searchWords } from '#db/schema/index.ts';
+import { prefixTerm, stopWordsOnly } from '#app/lib/search-terms.ts';
+import { categories, offers, productNameTokens, products, searchWords } from '#db/schema/index.ts';
 import { type CatalogQuery, type CatalogSort, searchTerms } from './catalog-query.ts';
 import { pgArray } from '#app/lib/pg-array.ts';
 
@@ -26,6 +26,11 @@ export type CatalogPage = {
   page: number;
   pageSize: number;
   pageCount: number;
+  /**
+   * The search had no word to look for (only stop words such as "il" or "come", none of them a
+   * word of a listed product's name): the whole catalogue is listed, and the page says why.
+   */
+  searchIgnored: boolean;
 };
 
 /** A search word, the vocabulary words close to it, and the categories it names. */
@@ -35,60 +40,74 @@ type ResolvedWord = { word: string; alternatives: string[]; categoryIds: string[
 const SIMILARITY = 0.4;
 
 /**
- * One query for all the words: for each, up to three close words of the names' vocabulary
- * (trigram index on a small table), the categories it names ("smarphone" → Smartphone), and,
- * for a word that finds nothing as typed, up to three vocabulary words one edit away
- * ("iphnoe" → iphone, "appel" → apple), which trigrams miss in short words (migration 0032).
- *
- * A word is corrected by one edit only when it has four letters or more and no digit, is not
- * itself a vocabulary word nor an Italian stop word, and its full-text prefix matches no listed
- * product: a word spelt right, even one found only in descriptions ("mani"), is never turned
- * into another.
+ * One query for all the words. A word the catalogue knows (a word of the names' vocabulary, or
+ * one whose full-text prefix matches a listed product, even only in a description: "mani") is
+ * searched as typed, and names a category only when it begins a word of the category's name
+ * ("smartphone", "fotocamera" → Fotocamere). Only a word the catalogue does not know gets close
+ * words: up to three of the vocabulary by trigram similarity ("galxy" → galaxy, never with other
+ * digits: "rtx4060" is no typo of "rtx4070"), up to three one edit away ("iphnoe" → iphone, "appel"
+ * → apple; four letters or more, no digit, not a stop word: migration 0032), and the categories
+ * its letters resemble ("smarphone" → Smartphone). So a word spelt right never brings in products
+ * that merely share a fragment with it: "iphone" is not "phone" (Nothing Phone), nor "Smartphone".
  */
 async function resolveWords(executor: Database, words: string[]): Promise<ResolvedWord[]> {
   if (words.length === 0) return [];
+  const prefixes = words.map(prefixTerm);
   const rows = await queryRows<{
     word: string;
     alternatives: string[];
-    corrections: string[];
     category_ids: string[];
   }>(
     sql`select q.word,
-          array(select s.word from ${searchWords} s
-                where s.word % q.word and similarity(s.word, q.word) >= ${SIMILARITY}
-                order by similarity(s.word, q.word) desc, s.word limit 3) as alternatives,
-          -- The listed-products check last, and only for a word that has neighbours: a
-          -- nonsense word costs no full-text lookup.
-          case when cardinality(e.near) = 0 then e.near
-               when exists (select 1 from ${products} p
-                            where p.status = 'approved'
-                              and p.search_vector @@ to_tsquery('italian', q.prefix)) then '{}'
-               else e.near end as corrections,
+          case when l.listed then '{}'::text[] else e.near end as alternatives,
           array(select c.id from ${categories} c
                 where case when length(q.word) < 4 then lower(c.name) = q.word or c.slug = q.word
-                           else word_similarity(q.word, c.name) >= 0.5 end) as category_ids
-        from unnest(${pgArray(words)}::text[], ${pgArray(words.map(prefixTerm))}::text[])
-             with ordinality as q(word, prefix, position)
+                           else exists (select 1 from regexp_split_to_table(lower(c.name), '[^[:alnum:]]+') as n(w)
+                                        where starts_with(n.w, q.stem)) end)
+            || case when l.listed then '{}'::uuid[] else e.resembling end as category_ids
+        from unnest(${pgArray(words)}::text[], ${pgArray(prefixes)}::text[],
+                    ${pgArray(prefixes.map((prefix) => prefix.slice(0, -2)))}::text[])
+             with ordinality as q(word, prefix, stem, position)
         cross join lateral (
-          select case when length(q.word) >= 4 and q.word !~ '[0-9]'
-                        and numnode(to_tsquery('italian', q.prefix)) > 0
-                        and not exists (select 1 from ${searchWords} k where k.word = q.word)
-                      then array(select s.word from ${searchWords} s
-                                 where (s.word = any(search_word_deletions(q.word))
-                                        or search_word_deletions(s.word)
-                                           && (q.word || search_word_deletions(q.word)))
-                                   and length(s.word) >= 4 and s.word !~ '[0-9]'
-                                   and within_one_edit(q.word, s.word)
+          select exists (select 1 from ${searchWords} k where k.word = q.word) as known offset 0) k
+        cross join lateral (
+          select case when k.known then '{}'::text[]
+                      else array(select s.word from ${searchWords} s
+                                 where s.word % q.word and similarity(s.word, q.word) >= ${SIMILARITY}
+                                   and regexp_replace(s.word, '[^0-9]', '', 'g')
+                                       = regexp_replace(q.word, '[^0-9]', '', 'g')
                                  order by similarity(s.word, q.word) desc, s.word limit 3)
-                      else '{}'::text[] end as near
-          offset 0) e -- computed once, not inlined into the two uses below
+                        || case when length(q.word) >= 4 and q.word !~ '[0-9]'
+                                  and numnode(to_tsquery('italian', q.prefix)) > 0
+                                then array(select s.word from ${searchWords} s
+                                           where (s.word = any(search_word_deletions(q.word))
+                                                  or search_word_deletions(s.word)
+                                                     && (q.word || search_word_deletions(q.word)))
+                                             and length(s.word) >= 4 and s.word !~ '[0-9]'
+                                             and within_one_edit(q.word, s.word)
+                                           order by similarity(s.word, q.word) desc, s.word limit 3)
+                                else '{}'::text[] end
+                 end as near,
+                 case when k.known or length(q.word) < 4 then '{}'::uuid[]
+                      else array(select c.id from ${categories} c
+                                 where word_similarity(q.word, c.name) >= 0.5) end as resembling
+          offset 0) e -- computed once, not inlined into the uses above
+        -- The listed-products check last, and only for an unknown word that has neighbours: a
+        -- nonsense word costs no full-text lookup.
+        cross join lateral (
+          select case when k.known then true
+                      when cardinality(e.near) = 0 and cardinality(e.resembling) = 0 then false
+                      else exists (select 1 from ${products} p
+                                   where p.status = 'approved'
+                                     and p.search_vector @@ to_tsquery('italian', q.prefix)) end as listed
+          offset 0) l
         order by q.position`,
     executor,
   );
   return rows.map((row) => ({
     word: row.word,
-    alternatives: [...new Set([...row.alternatives, ...row.corrections])],
-    categoryIds: row.category_ids,
+    alternatives: [...new Set(row.alternatives.filter((word) => word !== row.word))],
+    categoryIds: [...new Set(row.category_ids)],
   }));
 }
 
@@ -128,10 +147,39 @@ function orderFor(sort: CatalogSort, words: ResolvedWord[]): SQL {
   }
 }
 
+/**
+ * A query made only of stop words: the words that are whole words of listed products' names
+ * ("dell": the index drops Dell's name, an Italian stop word), looked up in the name tokens kept
+ * for imports (migration 0021, indexed by token). Empty when any of them names nothing ("il"):
+ * the search is then ignored.
+ */
+async function resolveNameWords(executor: Database, words: string[]): Promise<string[]> {
+  if (words.length === 0) return [];
+  const [row] = await queryRows<{ all_named: boolean }>(
+    sql`select bool_and(exists (select 1 from ${productNameTokens} t
+                                join ${products} p on p.id = t.product_id
+                                where t.token = w and p.status = 'approved')) as all_named
+        from unnest(${pgArray(words)}::text[]) as w`,
+    executor,
+  );
+  return row?.all_named ? words : [];
+}
+
+function nameWordMatches(word: string): SQL {
+  return inArray(
+    products.id,
+    db
+      .select({ id: productNameTokens.productId })
+      .from(productNameTokens)
+      .where(eq(productNameTokens.token, word)),
+  );
+}
+
 /** Only approved products are listed; text search and every filter work together. */
 function conditions(
   query: Pick<CatalogQuery, 'category' | 'minRating'> & { source?: string },
   words: ResolvedWord[],
+  nameWords: string[] = [],
 ) {
   const where: SQL[] = [eq(products.status, 'approved')];
   if (query.category) {
@@ -157,6 +205,7 @@ function conditions(
     );
   }
   for (const word of words) where.push(wordMatches(word));
+  for (const word of nameWords) where.push(nameWordMatches(word));
   return and(...where)!;
 }
 
@@ -173,7 +222,17 @@ export async function listCatalogProducts(
 ): Promise<CatalogPage> {
   const database = reader();
   const words = await resolveWords(database, searchTerms(query.q));
-  return runListing(database, query, paging, conditions(query, words), words);
+  const stopWords = stopWordsOnly(query.q);
+  const nameWords = await resolveNameWords(database, stopWords);
+  const page = await runListing(
+    database,
+    query,
+    paging,
+    conditions(query, words, nameWords),
+    words,
+    nameWords.length > 0,
+  );
+  return { ...page, searchIgnored: query.q.trim() !== '' && words.length === 0 && nameWords.length === 0 };
 }
 
 async function runListing(
@@ -182,7 +241,8 @@ async function runListing(
   paging: { limit: number; offset: number },
   where: SQL,
   words: ResolvedWord[],
-): Promise<CatalogPage> {
+  byName: boolean,
+): Promise<Omit<CatalogPage, 'searchIgnored'>> {
   const items = await executor
     .select({
       id: products.id,
@@ -208,7 +268,7 @@ async function runListing(
     .orderBy(orderFor(query.sort, words))
     .limit(paging.limit)
     .offset(paging.offset);
-  const totalCount = await countListed(executor, query, where, words);
+  const totalCount = await countListed(executor, query, where, words.length > 0 || byName);
   return {
     items,
     total: totalCount,
@@ -227,9 +287,9 @@ async function countListed(
   executor: Database | Transaction,
   query: Pick<CatalogQuery, 'category' | 'minRating'> & { source?: string },
   where: SQL,
-  words: ResolvedWord[],
+  searching: boolean,
 ): Promise<number> {
-  if (words.length === 0 && query.minRating <= 0 && !query.source) {
+  if (!searching && query.minRating <= 0 && !query.source) {
     if (query.category) {
       const [row] = await executor
         .select({ value: categories.productCount })

@@ -217,9 +217,16 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <>
+            {result.searchIgnored && (
+              <p className="mb-2 text-ink-muted">
+                La ricerca «{query.q}» contiene solo parole troppo comuni o troppo corte: ecco tutti i
+                prodotti.
+              </p>
+            )}
             <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
               {result.total === 1 ? '1 prodotto' : `${formatInteger(result.total)} prodotti`}
-              {query.q ? ` per «${query.q}»` : ''} · pagina {result.page} di {formatInteger(result.pageCount)}
+              {query.q && !result.searchIgnored ? ` per «${query.q}»` : ''} · pagina {result.page} di{' '}
+              {formatInteger(result.pageCount)}
             </p>
             <ProductGrid products={result.items} now={now} dimmed={loading} />
             <Pager

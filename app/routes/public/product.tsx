@@ -18,6 +18,7 @@ import { productStructuredData } from '#app/modules/catalog/structured-data.ts';
 import { findOwnReview } from '#app/modules/reviews/find-own-review.server.ts';
 import { listProductReviews } from '#app/modules/reviews/list-product-reviews.server.ts';
 import {
+  type OwnReview,
   parseProductReviewSort,
   PRODUCT_REVIEW_SORT_LABELS,
   PRODUCT_REVIEW_SORTS,
@@ -282,9 +283,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <ShoppingCart aria-hidden className="size-5" /> Acquista al miglior prezzo
               </button>
             )}
-            <ButtonLink to={writeReviewHref(product)} variant="secondary" className="mt-2 w-full">
-              Scrivi una recensione
-            </ButtonLink>
+            {/* Someone who has reviewed it is not offered a second review: the notice below says
+                where theirs is (one review per person and product). */}
+            {!loaderData.ownReview && (
+              <ButtonLink to={writeReviewHref(product)} variant="secondary" className="mt-2 w-full">
+                Scrivi una recensione
+              </ButtonLink>
+            )}
             <div className="mt-2">
               {loaderData.viewerId ? (
                 <QuickReviewDialog
@@ -469,6 +474,7 @@ function Reviews(props: {
   page: number;
   pageCount: number;
   viewerId: string | null;
+  ownReview: OwnReview | null;
 }) {
   const { product, reviews } = props;
   const href = (change: { sort?: ProductReviewSort; page?: number }) => {
@@ -512,9 +518,11 @@ function Reviews(props: {
       {reviews.length === 0 ? (
         <div className="mt-4 rounded-xl border border-line bg-surface p-6 text-center">
           <p className="text-ink-muted">Nessuna recensione per ora.</p>
-          <ButtonLink to={writeReviewHref(product)} className="mt-3">
-            Scrivi la prima recensione
-          </ButtonLink>
+          {!props.ownReview && (
+            <ButtonLink to={writeReviewHref(product)} className="mt-3">
+              Scrivi la prima recensione
+            </ButtonLink>
+          )}
         </div>
       ) : (
         <>
