@@ -126,8 +126,16 @@ function wordMatches(resolved: ResolvedWord): SQL {
   return sql`(${fullText} or ${products.categoryId} in ${resolved.categoryIds})`;
 }
 
+/**
+ * Products of a category a word names come first ("smartphone": the phones, then a speaker whose
+ * description mentions smartphones), then by how well the text matches.
+ */
 function relevance(resolved: ResolvedWord[]): SQL {
-  return sql`ts_rank(${products.searchVector}, to_tsquery('italian', ${resolved.map(wordQuery).join(' & ')}))`;
+  const text = sql`ts_rank(${products.searchVector}, to_tsquery('italian', ${resolved.map(wordQuery).join(' & ')}))`;
+  const categoryMatches = resolved
+    .filter((word) => word.categoryIds.length > 0)
+    .map((word) => sql`coalesce(${products.categoryId} in ${word.categoryIds}, false)::int`);
+  return categoryMatches.length ? sql`${sql.join(categoryMatches, sql` + `)} + ${text}` : text;
 }
 
 function orderFor(sort: CatalogSort, words: ResolvedWord[]): SQL {
