@@ -340,6 +340,10 @@ test.describe('reviews, moderation and points', () => {
     await expect(
       staleProduct.getByRole('link', { name: 'Vedi la tua recensione nel profilo' }),
     ).toBeFocused();
+    // The refusal reloaded the page's data: no link to write one is left on the stale page.
+    await expect(
+      staleProduct.getByRole('main').getByRole('link', { name: /^Scrivi (una|la prima) recensione$/ }),
+    ).toHaveCount(0);
 
     // Only the first one exists; once published, the link leads to it on the product page.
     const admin = await adminPage(browser, new URL(page.url()).origin);

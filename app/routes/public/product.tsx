@@ -1,6 +1,13 @@
 import { ExternalLink, ShieldCheck, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { data, Link, redirect, useActionData, useFetcher } from 'react-router';
+import {
+  data,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useActionData,
+  useFetcher,
+} from 'react-router';
 import { AppError } from '#app/lib/app-error.ts';
 import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
 import { QuickReviewDialog } from '#app/modules/reviews/components/quick-review-dialog.tsx';
@@ -124,6 +131,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
     throw error;
   }
+}
+
+/**
+ * A quick review refused because the person's review exists already (409, from another tab) also
+ * reloads the page's data: the links to write one give way to the way to it, without a reload.
+ */
+export function shouldRevalidate({
+  formAction,
+  actionStatus,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formAction?.startsWith('/write-review') && actionStatus === 409) return true;
+  return defaultShouldRevalidate;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
