@@ -13,7 +13,6 @@ import {
   type ProductTrait,
   productTraits,
 } from './demo-catalog.ts';
-import { productSvg } from './demo-images.ts';
 import {
   composedMixedTitles,
   composedTitles,
@@ -26,7 +25,7 @@ import {
   type Tone,
   toneOf,
 } from './demo-reviews.ts';
-import { planDemoData, seedDemoData } from './seed-demo.ts';
+import { demoProductSvg, planDemoData, seedDemoData } from './seed-demo.ts';
 
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'provato-seed-'));
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
@@ -441,14 +440,7 @@ const geometry = (svg: string) =>
 describe('demo pictures', () => {
   const drawn = demoProducts.map((product) => ({
     product,
-    svg: productSvg({
-      name: product.name,
-      brand: product.brand,
-      kind: product.kind,
-      traits: productTraits(product),
-      variants: product.variants,
-      view: 'front',
-    }),
+    svg: demoProductSvg(product, 'front'),
   }));
 
   test('each kind of product has its own drawing', () => {

@@ -50,7 +50,7 @@ import {
   toneOf,
   writeReview,
 } from './demo-reviews.ts';
-import { type ImageJob, merchantLogoSvg, productSvg, writeImages } from './demo-images.ts';
+import { type ImageJob, type ImageView, merchantLogoSvg, productSvg, writeImages } from './demo-images.ts';
 import { insertCashbackHistory } from './demo-cashback.ts';
 import { insertSurveyHistory } from './demo-surveys.ts';
 import { createRandom, type Random } from './random.ts';
@@ -403,6 +403,18 @@ function planReviews(
   return rows;
 }
 
+/** A demo product's picture: its kind's drawing, with what its description says it has. */
+export function demoProductSvg(product: DemoProduct, view: ImageView): string {
+  return productSvg({
+    name: product.name,
+    brand: product.brand,
+    kind: product.kind,
+    traits: productTraits(product),
+    variants: product.variants,
+    view,
+  });
+}
+
 function imageJobs(plan: Plan, uploadsDir: string): ImageJob[] {
   const dir = path.join(uploadsDir, 'demo');
   const productJobs = plan.planned.flatMap((product) =>
@@ -412,14 +424,7 @@ function imageJobs(plan: Plan, uploadsDir: string): ImageJob[] {
         'products',
         view === 'front' ? `${product.slug}.webp` : `${product.slug}-${view}.webp`,
       ),
-      svg: productSvg({
-        name: product.name,
-        brand: product.brand,
-        kind: product.kind,
-        traits: productTraits(product),
-        variants: product.variants,
-        view,
-      }),
+      svg: demoProductSvg(product, view),
       format: 'webp' as const,
     })),
   );

@@ -3,6 +3,7 @@ import { type Database, db, queryRows, reader, type Transaction } from '#app/lib
 import { prefixTerm, stopWordsOnly } from '#app/lib/search-terms.ts';
 import { categories, offers, productNameTokens, products, searchWords } from '#db/schema/index.ts';
 import { type CatalogQuery, type CatalogSort, searchTerms } from './catalog-query.ts';
+import { listCategories } from './list-categories.server.ts';
 import { pgArray } from '#app/lib/pg-array.ts';
 
 export type ProductCard = {
@@ -325,4 +326,18 @@ export async function hasListedProducts(): Promise<boolean> {
     .where(eq(products.status, 'approved'))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * What the catalogue page shows: a page of products, the categories to filter by, and whether the
+ * catalogue is empty altogether (not just for this search).
+ */
+export async function loadCatalogPage(query: CatalogQuery) {
+  const result = await listCatalogProducts(query);
+  const categories = await listCategories();
+  return {
+    result,
+    categories: categories.map(({ name, slug, productCount }) => ({ name, slug, productCount })),
+    empty: result.total === 0 && !(await hasListedProducts()),
+  };
 }

@@ -34,6 +34,15 @@ export const SUBMIT_ERRORS = {
   foreignUpload: 'Una delle immagini indicate non è tra quelle che hai caricato o è già stata usata',
 } as const;
 
+/** The person has reviewed this product already, seen before writing or by the unique constraint. */
+const DUPLICATE: SubmitReviewResult = {
+  ok: false,
+  field: 'productId',
+  code: 'duplicate',
+  message: SUBMIT_ERRORS.duplicate,
+  status: 409,
+};
+
 /**
  * A new review, in review ('in_revisione') until a moderator decides. Pictures are checked by
  * content and re-encoded first; if anything fails, nothing stays behind (no row, no file).
@@ -67,14 +76,7 @@ export async function submitReview(options: {
     .select({ id: reviews.id })
     .from(reviews)
     .where(and(eq(reviews.userId, userId), eq(reviews.productId, product.id)));
-  if (existing)
-    return {
-      ok: false,
-      field: 'productId',
-      code: 'duplicate',
-      message: SUBMIT_ERRORS.duplicate,
-      status: 409,
-    };
+  if (existing) return DUPLICATE;
 
   if (uploadedUrls.length) {
     const owned = await db
@@ -138,15 +140,7 @@ export async function submitReview(options: {
   } catch (error) {
     await removeImages(stored);
     // Two submissions at once: the unique constraint keeps one review per user per product.
-    if (isUniqueViolation(error, 'reviews_one_per_user_product')) {
-      return {
-        ok: false,
-        field: 'productId',
-        code: 'duplicate',
-        message: SUBMIT_ERRORS.duplicate,
-        status: 409,
-      };
-    }
+    if (isUniqueViolation(error, 'reviews_one_per_user_product')) return DUPLICATE;
     throw error;
   }
 }

@@ -16,22 +16,16 @@ import {
 } from '#app/modules/catalog/catalog-query.ts';
 import { CatalogSearchField } from '#app/modules/catalog/components/catalog-search-field.tsx';
 import { ProductGrid } from '#app/modules/catalog/components/product-grid.tsx';
-import { listCategories } from '#app/modules/catalog/list-categories.server.ts';
-import { hasListedProducts, listCatalogProducts } from '#app/modules/catalog/list-products.server.ts';
+import { loadCatalogPage } from '#app/modules/catalog/list-products.server.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { Pager } from '#app/ui/pager.tsx';
 import type { Route } from './+types/catalog';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseCatalogQuery(new URL(request.url).searchParams);
-  const result = await listCatalogProducts(query);
-  const categories = await listCategories();
-  const empty = result.total === 0 && !(await hasListedProducts());
   return {
     query,
-    result,
-    categories: categories.map(({ name, slug, productCount }) => ({ name, slug, productCount })),
-    empty,
+    ...(await loadCatalogPage(query)),
     now: new Date().toISOString(),
     origin: getConfig().baseUrl,
   };
