@@ -472,6 +472,50 @@ function multipartBytes(
   return utf8(options.truncate ? text.slice(0, Math.max(0, Math.floor(text.length / 2))) : text);
 }
 
+const FORM_DATA_BOUNDARY = '----ProvatoFormBoundaryq8Vn3kD2';
+
+/**
+ * A FormData body as a browser encodes it (the HTML standard's multipart/form-data: `"`, CR and LF
+ * in names percent-encoded, line breaks in values as CRLF), built here in one piece. Handing
+ * `fetch` a FormData with files would be simpler, but undici writes such a body into its stream
+ * part by part after the Request exists, and throws into nowhere ("ReadableStream is already
+ * closed", an unhandled rejection) when a reader cancels the stream before the last part: which
+ * the server does on purpose, cutting the drain after a 413 (app/lib/request-body.server.ts).
+ */
+export function formDataBytes(
+  fields: { name: string; value: { value: string } }[],
+  files: { name: string; file: { bytes: Bytes; type: string; name: string } }[],
+  boundary: string,
+): Bytes {
+  const escape = (text: string) =>
+    text
+      .replace(/\r\n|\r|\n/g, '\r\n')
+      .replace(/\n/g, '%0A')
+      .replace(/\r/g, '%0D')
+      .replace(/"/g, '%22');
+  const newlines = (text: string) => text.replace(/\r\n|\r|\n/g, '\r\n');
+  const pieces: Uint8Array[] = [];
+  for (const field of fields) {
+    pieces.push(
+      utf8(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${escape(field.name)}"\r\n\r\n${newlines(field.value.value)}\r\n`,
+      ),
+    );
+  }
+  for (const { name, file } of files) {
+    const filename = file.name ? `; filename="${escape(file.name)}"` : '';
+    pieces.push(
+      utf8(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${escape(name)}"${filename}\r\nContent-Type: ${file.type || 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.bytes,
+      utf8('\r\n'),
+    );
+  }
+  pieces.push(utf8(`--${boundary}--\r\n`));
+  return new Uint8Array(Buffer.concat(pieces));
+}
+
 function multipartArbitrary(vocabulary: Vocabulary): fc.Arbitrary<BodyPlan> {
   const formData = fc
     .tuple(
@@ -600,14 +644,11 @@ function bodyInit(plan: BodyPlan): { body?: BodyInit; contentType?: string | nul
       for (const field of plan.fields) form.append(field.name, field.value.value);
       return { body: utf8(form.toString()), contentType: plan.contentType };
     }
-    case 'form-data': {
-      const form = new FormData();
-      for (const field of plan.fields) form.append(field.name, field.value.value);
-      for (const part of plan.files) {
-        form.append(part.name, new Blob([part.file.bytes], { type: part.file.type }), part.file.name);
-      }
-      return { body: form };
-    }
+    case 'form-data':
+      return {
+        body: formDataBytes(plan.fields, plan.files, FORM_DATA_BOUNDARY),
+        contentType: `multipart/form-data; boundary=${FORM_DATA_BOUNDARY}`,
+      };
     case 'multipart': {
       const type = `multipart/form-data; boundary=${BOUNDARY}`;
       switch (plan.variant) {
