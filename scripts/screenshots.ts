@@ -48,6 +48,9 @@ try {
     await signIn(userPage, DEMO_ACCOUNTS.user);
     await ensurePendingVoucher(userPage);
     await capture(userPage, '/rewards', `rewards-${name}`);
+    await capture(userPage, '/dashboard', `dashboard-${name}`);
+    await capture(userPage, '/surveys', `surveys-${name}`);
+    await capture(userPage, '/cashback', `cashback-${name}`);
     await capture(userPage, await writeReviewPathForReviewedProduct(userPage), `write-review-${name}`);
     await user.close();
 
