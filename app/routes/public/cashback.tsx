@@ -237,28 +237,28 @@ function RecentClicks({ clicks }: { clicks: Mine['clicks'] }) {
           </p>
           <ul className="mt-3 divide-y divide-line">
             {clicks.items.map((click) => (
-              <li
-                key={click.id}
-                className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-3"
-              >
-                <span className="min-w-0">
-                  <span className="font-semibold">{click.merchantName}</span> ·{' '}
-                  {click.productSlug ? (
-                    <Link
-                      to={`/product/${click.productSlug}`}
-                      className="font-medium text-brand-700 underline"
-                    >
-                      {click.productName}
-                    </Link>
-                  ) : (
-                    click.productName
-                  )}
-                  <span className="block text-sm text-ink-muted">
+              <li key={click.id} className="flex flex-wrap items-center justify-between gap-x-3 py-2">
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-x-1">
+                    <span className="font-semibold">{click.merchantName}</span>
+                    <span aria-hidden>·</span>
+                    {click.productSlug ? (
+                      <Link
+                        to={`/product/${click.productSlug}`}
+                        className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+                      >
+                        {click.productName}
+                      </Link>
+                    ) : (
+                      <span className="inline-flex min-h-11 items-center">{click.productName}</span>
+                    )}
+                  </p>
+                  <p className="text-sm text-ink-muted">
                     <time dateTime={new Date(click.clickedAt).toISOString()}>
                       {formatDateTime(click.clickedAt)}
                     </time>
-                  </span>
-                </span>
+                  </p>
+                </div>
                 <span className="text-sm font-medium">
                   {click.cashback ? 'Valido per il cashback' : 'Senza cashback'}
                 </span>
