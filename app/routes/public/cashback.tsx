@@ -232,8 +232,9 @@ function RecentClicks({ clicks }: { clicks: Mine['clicks'] }) {
       ) : (
         <>
           <p className="mt-2 text-sm text-ink-muted">
-            Ogni clic sui link dei negozi viene registrato: l&apos;acquisto compare sopra quando il negozio lo
-            comunica, di solito entro qualche giorno.
+            Registriamo ogni clic sui link dei negozi. Se il clic è valido per il cashback, l&apos;acquisto
+            compare qui sotto, in «I tuoi acquisti con cashback», quando il negozio lo comunica: di solito
+            entro qualche giorno.
           </p>
           <ul className="mt-3 divide-y divide-line">
             {clicks.items.map((click) => (
