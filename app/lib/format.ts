@@ -39,6 +39,19 @@ export function formatPrice(value: number | string | null | undefined): string {
 export const formatDate = (value: Date | string) =>
   dateLong.format(typeof value === 'string' ? new Date(value) : value);
 
+const timeOfDay = new Intl.DateTimeFormat('it-IT', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/Rome',
+});
+
+/** "27 novembre 2026, ore 09:05", in Rome's time (the same words on the server and in any browser). */
+export function formatDateTime(value: Date | string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return `${dateLong.format(date)}, ore ${timeOfDay.format(date)}`;
+}
+
 const oneDecimal = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Ratings are shown with one decimal (spec §9): "4,3". */

@@ -239,6 +239,10 @@ export const offerClicks = pgTable(
   },
   (t) => [
     index('offer_clicks_offer_idx').on(t.offerId, t.createdAt.desc().nullsFirst()),
+    // A person's latest clicks ('Ultimi clic verso i negozi' on /cashback).
+    index('offer_clicks_user_idx')
+      .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`user_id is not null`),
     uniqueIndex('offer_clicks_click_ref_idx')
       .on(t.clickRef)
       .where(sql`click_ref is not null`),

@@ -68,6 +68,8 @@ export const rewardRequests = pgTable(
     ),
     index('reward_requests_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('reward_requests_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Gestione Premi's search finds a request by (part of) its voucher code.
+    index('reward_requests_voucher_code_trgm_idx').using('gin', t.voucherCode.op('gin_trgm_ops')),
   ],
 );
 

@@ -2,6 +2,7 @@ import {
   demoAdmin,
   demoUser,
   expect,
+  hydrated,
   linkFrom,
   signIn,
   signInThroughForm,
@@ -70,18 +71,28 @@ test.describe('accounts', () => {
     }
   });
 
-  test('a reset request for an address without "@" or a dotted domain says "Inserisci un indirizzo email valido"', async ({
+  test('a reset request for an address without "@" or a dotted domain says "Email non valida" / "Inserisci un indirizzo email valido"', async ({
     page,
   }) => {
     await page.goto('/auth?tab=forgot-password');
     const field = page.getByLabel('Email');
     const send = page.getByRole('button', { name: 'Invia link di reset' });
+    await hydrated(send);
     for (const address of ['senza-chiocciola', 'mario@esempio']) {
       await field.fill(address);
       await send.click();
-      await expect(page.getByText('Inserisci un indirizzo email valido')).toBeVisible();
+      // The spec's pair (user-side §5): the title and its text in a toast, the text under the field.
+      await expect(
+        page
+          .locator('[data-sonner-toast]')
+          .filter({ hasText: 'Email non valida' })
+          .filter({ hasText: 'Inserisci un indirizzo email valido' })
+          .first(),
+      ).toBeVisible();
       await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(/Inserisci un indirizzo email valido/);
       await expect(page.getByText('Email inviata')).toHaveCount(0);
+      await expect(page).toHaveURL(/tab=forgot-password$/);
     }
     // The sign-in form shares the check and keeps its own words.
     await page.goto('/auth?tab=login');

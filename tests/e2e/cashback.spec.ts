@@ -197,4 +197,86 @@ test.describe('Cashback', () => {
     );
     await expect(cashbackCard(page)).toContainText('Confermati4 punti');
   });
+
+  test('a shop click is listed at once with its time and product; a cancelled purchase says why; the bands meet without overlapping', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const person = {
+      firstName: 'Elena',
+      lastName: 'Riva',
+      email: uniqueEmail('elena.cashback'),
+      password: 'Provato2026!',
+    };
+    await signUpConfirmed(page, person);
+    await page.goto('/cashback');
+    const clicks = page.getByRole('region', { name: 'Ultimi clic verso i negozi' });
+    await expect(clicks).toContainText('Nessun clic verso i negozi per ora');
+    // Each band ends one cent before the next begins, as cashbackPointsFor compares.
+    const bands = page.getByRole('table', { name: /Punti del cashback per importo/ });
+    await expect(bands.getByRole('row')).toHaveText([
+      /Importo/,
+      /^fino a 49,99\s€\s*\+2$/,
+      /^da 50\s€ a 99,99\s€\s*\+4$/,
+      /^da 100\s€ a 249,99\s€\s*\+7$/,
+      /^da 250\s€ a 499,99\s€\s*\+10$/,
+      /^da 500\s€ in su\s*\+15$/,
+    ]);
+
+    // Two shop links followed from a product page: one with cashback, one without (Amazon's never has).
+    await page.goto('/product/samsung-galaxy-s24-ultra');
+    const shops = page.getByRole('region', { name: /Dove acquistare/ }).getByRole('listitem');
+    const withCashback = shops.filter({ hasText: 'Cashback: da +2 a +15 punti' }).first();
+    const shopName = (await withCashback.locator('.offer-shop p').first().textContent())!.trim();
+    const clickRef = await clickRefOf(
+      page.request,
+      (await withCashback.getByRole('link', { name: /Vai al negozio/ }).getAttribute('href'))!,
+    );
+    const without = shops.filter({ hasNotText: 'Cashback' }).first();
+    const otherShop = (await without.locator('.offer-shop p').first().textContent())!.trim();
+    const toOther = await page.request.get(
+      (await without.getByRole('link', { name: /Vai al negozio/ }).getAttribute('href'))!,
+      { maxRedirects: 0 },
+    );
+    expect(toOther.status()).toBe(302);
+
+    await page.goto('/cashback');
+    const today = new Intl.DateTimeFormat('it-IT', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Rome',
+    }).format(new Date());
+    const rows = clicks.getByRole('listitem');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText(otherShop);
+    await expect(rows.first()).toContainText('Senza cashback');
+    await expect(rows.nth(1)).toContainText(shopName);
+    await expect(rows.nth(1)).toContainText('Valido per il cashback');
+    for (const row of [rows.first(), rows.nth(1)]) {
+      await expect(row.getByRole('link', { name: 'Samsung Galaxy S24 Ultra' })).toHaveAttribute(
+        'href',
+        '/product/samsung-galaxy-s24-ultra',
+      );
+      await expect(row.locator('time')).toHaveText(new RegExp(`^${today}, ore \\d{2}:\\d{2}$`));
+    }
+
+    // The shop returns the purchase: the list says it was cancelled, and why.
+    const admin = await adminPage(browser, baseURL!);
+    const run = Number(Date.now().toString().slice(-7)) + 500;
+    await importTransactions(admin, [awinTransaction(run, clickRef, 89.9, 'declined')]);
+    await admin.context().close();
+    await page.goto('/cashback');
+    const purchases = page.getByRole('region', { name: 'I tuoi acquisti con cashback' });
+    await expect(purchases.getByRole('listitem')).toHaveCount(1);
+    await expect(purchases.getByRole('listitem')).toContainText('Annullato');
+    await expect(purchases.getByRole('listitem')).toContainText('Motivo: Ordine reso');
+    await expectAccessible(page, '/cashback with clicks and a cancelled purchase');
+
+    // At phone width nothing runs off the side.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(clicks).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

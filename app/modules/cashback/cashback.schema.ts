@@ -10,6 +10,8 @@ import { parsePrice } from '#app/modules/imports/import-format.ts';
 
 export const CLAIM_WINDOW_DAYS = 90;
 export const MAX_PENDING_CLAIMS = 10;
+/** How many of a person's latest shop clicks /cashback lists ('Ultimi clic verso i negozi'). */
+export const RECENT_CLICKS_SHOWN = 10;
 
 export const CASHBACK_STATUS_LABELS = {
   pending: 'In attesa',

@@ -229,6 +229,8 @@ export async function cashbackSummary(userId: string, limit = 20) {
           points: cashbackTransactions.points,
           transactionDate: cashbackTransactions.transactionDate,
           network: cashbackTransactions.network,
+          /** Why the network cancelled it ('Ordine reso'), shown beside 'Annullato'. */
+          declineReason: cashbackTransactions.declineReason,
         })
         .from(cashbackTransactions)
         .where(eq(cashbackTransactions.userId, userId))

@@ -18,8 +18,15 @@ function conditions(query: RewardRequestsQuery): SQL | undefined {
   where.push(...withinRomeDays(rewardRequests.createdAt, query));
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // The person (name, e-mail), the reward, or the voucher code an admin copied from a mail or a
+    // support ticket (trigram index, migration 0034).
     where.push(
-      or(ilike(rewardRequests.rewardType, like), ilike(users.email, like), sql`${fullName} ilike ${like}`)!,
+      or(
+        ilike(rewardRequests.rewardType, like),
+        ilike(users.email, like),
+        sql`${fullName} ilike ${like}`,
+        ilike(rewardRequests.voucherCode, like),
+      )!,
     );
   }
   return where.length ? and(...where) : undefined;

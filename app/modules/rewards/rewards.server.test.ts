@@ -353,6 +353,40 @@ describe('Gestione Premi list', () => {
       exportRewardRequestsCsv({ isAdmin: false }, parseRewardRequestsQuery(new URLSearchParams())),
     ).toThrow('Accesso negato');
   });
+
+  test('the search finds a request by its voucher code, whole or in part, in any case', async () => {
+    const person = await createUser({ firstName: 'Ottavio', lastName: 'Serra' });
+    await grantPoints(person.id, 120);
+    const wanted = await redeemReward({
+      userId: person.id,
+      rewardId: fiveEuro.id,
+      idempotencyKey: 'code-search-1',
+    });
+    const other = await redeemReward({
+      userId: person.id,
+      rewardId: fiveEuro.id,
+      idempotencyKey: 'code-search-2',
+    });
+    await approveRewardRequest({ actor: admin, requestId: wanted.requestId, code: 'AMZ-TROVA-7731' });
+    await approveRewardRequest({ actor: admin, requestId: other.requestId, code: 'AMZ-ALTRO-1204' });
+
+    const list = (params: Record<string, string>) =>
+      listRewardRequests(admin, parseRewardRequestsQuery(new URLSearchParams(params)));
+    for (const q of ['AMZ-TROVA-7731', 'amz-trova-7731', 'trova-77']) {
+      const found = await list({ q });
+      expect(found.items.map((item) => item.id)).toEqual([wanted.requestId]);
+      expect(found).toMatchObject({ total: 1, pageCount: 1 });
+      expect(found.items[0]).toMatchObject({ voucherCode: 'AMZ-TROVA-7731', userName: 'Ottavio Serra' });
+    }
+    // Still one page at a time, counted in SQL, and combined with the other filters.
+    const both = await list({ q: 'AMZ-', status: 'approved', pageSize: '10' });
+    expect(both.items.map((item) => item.id)).toEqual(
+      expect.arrayContaining([wanted.requestId, other.requestId]),
+    );
+    expect((await list({ q: 'AMZ-TROVA-7731', status: 'pending' })).total).toBe(0);
+    // A LIKE wildcard typed by the admin is a literal character, not "anything".
+    expect((await list({ q: 'AMZ_TROVA' })).total).toBe(0);
+  });
 });
 
 describe('requests and the ledger', () => {

@@ -402,8 +402,25 @@ function ForgotPasswordForm(props: { result: ActionData; toLogin: string }) {
   const [email, setEmail] = useState('');
   // Before JavaScript runs the button stays enabled: the server checks the field anyway.
   const hydrated = useHydrated();
+  const formProps = getFormProps(form);
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form
+      method="post"
+      {...formProps}
+      onSubmit={(event) => {
+        formProps.onSubmit(event);
+        // Refused in the browser: the spec's title and text as a toast (user-side §5), the same
+        // pair the server answers without JavaScript; the text also stays under the field.
+        if (event.defaultPrevented) {
+          const empty = !String(new FormData(event.currentTarget).get('email') ?? '').trim();
+          void showToast({
+            kind: 'error',
+            ...(empty ? RESET_REQUEST_ERRORS.required : RESET_REQUEST_ERRORS.invalid),
+          });
+        }
+      }}
+      className="space-y-4"
+    >
       <div>
         <h1 className="text-2xl font-bold">Password dimenticata</h1>
         <p className="mt-1 text-sm text-ink-muted">

@@ -1,18 +1,26 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { databaseHandle, db } from '#app/lib/db.server.ts';
+import { captureQueries, databaseHandle, db } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { startJobs, stopJobs } from '#app/lib/jobs.server.ts';
 import type { Viewer } from '#app/modules/accounts/viewer.server.ts';
-import { CASHBACK_MESSAGES as M, MAX_PENDING_CLAIMS } from '#app/modules/cashback/cashback.schema.ts';
+import {
+  CASHBACK_MESSAGES as M,
+  MAX_PENDING_CLAIMS,
+  RECENT_CLICKS_SHOWN,
+} from '#app/modules/cashback/cashback.schema.ts';
+import { recentShopClicks } from '#app/modules/cashback/recent-clicks.server.ts';
 import { awinTransactionsJob } from '#app/modules/cashback/fetch-transactions.server.ts';
 import type { AdminAnswer } from '#app/ui/admin/use-admin-action.ts';
 import {
   auditLog,
   cashbackClaims,
   cashbackTransactions,
+  merchants,
   offerClicks,
+  offers,
   pointsLedger,
+  products,
 } from '#db/schema/index.ts';
 import { createMerchant, createOffer, createProduct, createUser } from '#tests/support/factories.ts';
 import {
@@ -667,13 +675,92 @@ describe('the person’s cashback on /cashback, the dashboard and the profile', 
     expect(outcome.data).toMatchObject({
       mine: null,
       points: { min: 2, max: 15 },
-      bands: [
-        { below: 50, points: 2 },
-        { below: 100, points: 4 },
-        { below: 250, points: 7 },
-        { below: 500, points: 10 },
-        { below: null, points: 15 },
-      ],
+    });
+    // The rule pays 'amount < 50' in the first band: no edge reads as belonging to two rows.
+    expect(outcome.data!.bands.map((band) => [band.label.replace(/\u00a0/g, ' '), band.points])).toEqual([
+      ['fino a 49,99 €', 2],
+      ['da 50 € a 99,99 €', 4],
+      ['da 100 € a 249,99 €', 7],
+      ['da 250 € a 499,99 €', 10],
+      ['da 500 € in su', 15],
+    ]);
+  });
+
+  const cashbackPage = async (viewer: Viewer) =>
+    (
+      await runRoute<Awaited<ReturnType<typeof cashbackLoader>>>(cashbackLoader as never, {
+        request: new Request('http://localhost:3000/cashback'),
+        context: routeContext({ viewer }),
+      })
+    ).data!.mine!;
+
+  test('/cashback: a cancelled purchase carries the reason the network gave, or none', async () => {
+    const { viewer, clickRef } = await personWithClick('Negozio Reso');
+    const returned = awinItem({
+      clickRefs: { clickRef },
+      commissionStatus: 'declined',
+      declineReason: 'Ordine reso dal cliente',
+    });
+    const silent = awinItem({ clickRefs: { clickRef }, commissionStatus: 'declined', declineReason: null });
+    expect((await importFile(admin, JSON.stringify([returned, silent]))).status).toBe(200);
+    const recent = (await cashbackPage(viewer)).summary.recent;
+    expect(recent).toHaveLength(2);
+    expect(recent.map((item) => [item.status, item.declineReason])).toEqual(
+      expect.arrayContaining([
+        ['reversed', 'Ordine reso dal cliente'],
+        ['reversed', null],
+      ]),
+    );
+  });
+
+  test('/cashback: the person’s latest shop clicks, newest first, theirs only, capped with a note, in one query', async () => {
+    const user = await createUser();
+    const viewer = asViewer(user);
+    expect((await cashbackPage(viewer)).clicks).toEqual({ items: [], more: false });
+
+    const awin = await offerWith(AWIN_LINK, { name: `Negozio Clic ${unique()}` });
+    const amazon = await offerWith('https://www.amazon.it/dp/B0CHX1W1XY', {
+      isMarketplace: true,
+      name: `Amazon ${unique()}`,
+    });
+    await go(awin.id, viewer);
+    await go(amazon.id, viewer);
+    // Nobody else's clicks, anonymous or a bot's, show up here.
+    await go(awin.id, null);
+    await go(awin.id, asViewer(await createUser()));
+    await go(awin.id, viewer, GOOGLEBOT);
+
+    const [awinShop] = await db
+      .select({ product: products.name, slug: products.slug, shop: merchants.name })
+      .from(offers)
+      .innerJoin(products, eq(products.id, offers.productId))
+      .innerJoin(merchants, eq(merchants.id, offers.merchantId))
+      .where(eq(offers.id, awin.id));
+    const { items, more } = (await cashbackPage(viewer)).clicks;
+    expect(more).toBe(false);
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatchObject({ merchantName: expect.stringMatching(/^Amazon /), cashback: false });
+    expect(items[1]).toMatchObject({
+      merchantName: awinShop!.shop,
+      productName: awinShop!.product,
+      productSlug: awinShop!.slug,
+      cashback: true,
+    });
+    expect(items[0]!.clickedAt.getTime()).toBeGreaterThanOrEqual(items[1]!.clickedAt.getTime());
+    expect(Date.now() - items[0]!.clickedAt.getTime()).toBeLessThan(60_000);
+
+    for (let index = 0; index < RECENT_CLICKS_SHOWN; index++) await go(awin.id, viewer);
+    const { result, queries } = await captureQueries(() => recentShopClicks(user.id));
+    expect(queries).toHaveLength(1);
+    expect(result.items).toHaveLength(RECENT_CLICKS_SHOWN);
+    expect(result.more).toBe(true);
+    expect(result.items.every((item) => item.merchantName === awinShop!.shop)).toBe(true);
+
+    // A product taken off the catalogue stays in the list, without a link to a page that is gone.
+    await db.update(products).set({ status: 'inactive' }).where(eq(products.slug, awinShop!.slug));
+    expect((await recentShopClicks(user.id)).items[0]).toMatchObject({
+      productName: awinShop!.product,
+      productSlug: null,
     });
   });
 

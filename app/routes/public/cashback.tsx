@@ -2,20 +2,23 @@ import { ShoppingBag } from 'lucide-react';
 import { data, Link, useFetcher } from 'react-router';
 import { AppError } from '#app/lib/app-error.ts';
 import { getConfig } from '#app/lib/env.server.ts';
-import { formatDate, formatPrice } from '#app/lib/format.ts';
+import { formatDate, formatDateTime, formatPrice } from '#app/lib/format.ts';
 import { readForm } from '#app/lib/request-body.server.ts';
 import { canonicalLink } from '#app/lib/site.ts';
 import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
+import { cashbackBandRows } from '#app/modules/cashback/cashback-bands.ts';
 import { listOwnClaims, submitCashbackClaim } from '#app/modules/cashback/cashback-claims.server.ts';
 import { cashbackSummary } from '#app/modules/cashback/cashback.server.ts';
 import {
   CASHBACK_STATUS_LABELS,
   CLAIM_STATUS_LABELS,
   CLAIM_WINDOW_DAYS,
+  RECENT_CLICKS_SHOWN,
 } from '#app/modules/cashback/cashback.schema.ts';
 import { CashbackPoints } from '#app/modules/cashback/components/cashback-points.tsx';
+import { recentShopClicks } from '#app/modules/cashback/recent-clicks.server.ts';
 import { OtherWaysToEarn } from '#app/modules/community/components/other-ways-to-earn.tsx';
-import { CASHBACK_BANDS, CASHBACK_POINTS } from '#app/modules/points/points-rules.ts';
+import { CASHBACK_POINTS } from '#app/modules/points/points-rules.ts';
 import { Button, ButtonLink } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/form.tsx';
 import type { Route } from './+types/cashback';
@@ -25,12 +28,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     origin: getConfig().baseUrl,
     points: CASHBACK_POINTS,
-    bands: CASHBACK_BANDS.map((band) => ({
-      below: Number.isFinite(band.below) ? band.below : null,
-      points: band.points,
-    })),
+    bands: cashbackBandRows(),
     mine: viewer
-      ? { summary: await cashbackSummary(viewer.id), claims: await listOwnClaims(viewer.id) }
+      ? {
+          summary: await cashbackSummary(viewer.id),
+          claims: await listOwnClaims(viewer.id),
+          clicks: await recentShopClicks(viewer.id),
+        }
       : null,
   };
 }
@@ -63,8 +67,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
     canonicalLink(loaderData?.origin, '/cashback'),
   ];
 }
-
-const euro = (value: number) => formatPrice(value).replace(',00', '');
 
 export default function Cashback({ loaderData }: Route.ComponentProps) {
   const { points, bands, mine } = loaderData;
@@ -124,21 +126,12 @@ export default function Cashback({ loaderData }: Route.ComponentProps) {
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
-            {bands.map((band, index) => {
-              const from = index === 0 ? null : bands[index - 1]!.below;
-              return (
-                <tr key={band.points}>
-                  <td className="py-2">
-                    {from === null
-                      ? `fino a ${euro(band.below!)}`
-                      : band.below === null
-                        ? `da ${euro(from)} in su`
-                        : `da ${euro(from)} a ${euro(band.below)}`}
-                  </td>
-                  <td className="py-2 font-semibold">+{band.points}</td>
-                </tr>
-              );
-            })}
+            {bands.map((band) => (
+              <tr key={band.points}>
+                <td className="py-2">{band.label}</td>
+                <td className="py-2 font-semibold">+{band.points}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </section>
@@ -171,6 +164,7 @@ export default function Cashback({ loaderData }: Route.ComponentProps) {
       </section>
       {mine ? (
         <>
+          <RecentClicks clicks={mine.clicks} />
           <MyCashback recent={mine.summary.recent} />
           <ClaimSection claims={mine.claims} />
         </>
@@ -208,9 +202,76 @@ function MyCashback({ recent }: { recent: Mine['summary']['recent'] }) {
                 {CASHBACK_STATUS_LABELS[item.status]}
                 {item.status === 'reversed' ? '' : `: +${item.points} punti`}
               </span>
+              {item.status === 'reversed' && (
+                <span className="w-full text-sm text-ink-muted">
+                  {item.declineReason
+                    ? `Motivo: ${item.declineReason}`
+                    : 'Il negozio non ha indicato il motivo dell’annullamento.'}
+                </span>
+              )}
             </li>
           ))}
         </ul>
+      )}
+    </section>
+  );
+}
+
+/** 'Ultimi clic verso i negozi': proof that a click through our link was recorded. */
+function RecentClicks({ clicks }: { clicks: Mine['clicks'] }) {
+  return (
+    <section aria-labelledby="ultimi-clic" className="mt-6 rounded-2xl border border-line bg-surface p-6">
+      <h2 id="ultimi-clic" className="text-xl font-bold">
+        Ultimi clic verso i negozi
+      </h2>
+      {clicks.items.length === 0 ? (
+        <p className="mt-3 text-ink-muted">
+          Nessun clic verso i negozi per ora. Quando apri un&apos;offerta da una pagina prodotto mentre hai
+          fatto l&apos;accesso, il clic compare qui.
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-ink-muted">
+            Registriamo ogni clic sui link dei negozi. Se il clic è valido per il cashback, l&apos;acquisto
+            compare qui sotto, in «I tuoi acquisti con cashback», quando il negozio lo comunica: di solito
+            entro qualche giorno.
+          </p>
+          <ul className="mt-3 divide-y divide-line">
+            {clicks.items.map((click) => (
+              <li key={click.id} className="flex flex-wrap items-center justify-between gap-x-3 py-2">
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-x-1">
+                    <span className="font-semibold">{click.merchantName}</span>
+                    <span aria-hidden>·</span>
+                    {click.productSlug ? (
+                      <Link
+                        to={`/product/${click.productSlug}`}
+                        className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+                      >
+                        {click.productName}
+                      </Link>
+                    ) : (
+                      <span className="inline-flex min-h-11 items-center">{click.productName}</span>
+                    )}
+                  </p>
+                  <p className="text-sm text-ink-muted">
+                    <time dateTime={new Date(click.clickedAt).toISOString()}>
+                      {formatDateTime(click.clickedAt)}
+                    </time>
+                  </p>
+                </div>
+                <span className="text-sm font-medium">
+                  {click.cashback ? 'Valido per il cashback' : 'Senza cashback'}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {clicks.more && (
+            <p className="mt-2 text-sm text-ink-muted">
+              Sono mostrati solo gli ultimi {RECENT_CLICKS_SHOWN} clic.
+            </p>
+          )}
+        </>
       )}
     </section>
   );

@@ -44,7 +44,7 @@ export function RewardRequestsPage({ query, items, total, pageCount, types, pool
         count={countLabel(total, false, 'richiesta', 'richieste')}
         chips={query.userId && <FilterChip to={href({ userId: '' })} label="Solo un utente" />}
       >
-        <SearchFilter id="rw-q" value={query.q} placeholder="Utente o premio" />
+        <SearchFilter id="rw-q" value={query.q} placeholder="Utente, premio o codice buono" />
         <SelectFilter
           id="rw-status"
           name="status"

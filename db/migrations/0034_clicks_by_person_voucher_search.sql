@@ -1,0 +1,2 @@
+CREATE INDEX "offer_clicks_user_idx" ON "offer_clicks" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE user_id is not null;--> statement-breakpoint
+CREATE INDEX "reward_requests_voucher_code_trgm_idx" ON "reward_requests" USING gin ("voucher_code" gin_trgm_ops);
