@@ -290,7 +290,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   >
                     <Stars value={review.rating} size="sm" />
                     <h3 className="mt-2 font-semibold">{review.title}</h3>
-                    <p className="mt-1 line-clamp-3 text-sm text-ink-muted">{review.pros}</p>
+                    <p className="mt-1 line-clamp-3 text-sm text-ink-muted">{review.excerpt}</p>
                     <p className="mt-auto pt-3 text-sm">
                       {review.author} su{' '}
                       <Link
