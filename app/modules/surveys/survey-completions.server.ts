@@ -8,6 +8,7 @@ import { recordActivity } from '#app/modules/points/activity.server.ts';
 import { applyPoints } from '#app/modules/points/ledger.server.ts';
 import { surveyCompletions, surveys, users } from '#db/schema/index.ts';
 import { manualCreditPoints, SURVEY_MESSAGES as M } from './survey.schema.ts';
+import { SURVEY_WALL_MESSAGES } from './survey-wall.ts';
 import { verifyCompletionWithProvider } from './verify-completion.server.ts';
 
 /*
@@ -183,13 +184,8 @@ export async function grantCompletionPoints(options: {
   });
 }
 
-export const SURVEY_WALL_MESSAGES = {
-  notFound: 'Sondaggio non disponibile',
-  alreadyDone: 'Hai già completato questo sondaggio: ogni sondaggio vale una volta sola.',
-  thanks:
-    'Grazie! Il sondaggio risulta completato: i punti arrivano quando il partner conferma le tue risposte.',
-  linkInvalid: 'Questo link di ritorno non è valido',
-} as const;
+/** Re-exported for the callers that know the wall's messages from here. */
+export { SURVEY_WALL_MESSAGES };
 
 /** Where the provider expects the person's reference (decision 019). */
 export function providerStartUrl(

@@ -740,13 +740,16 @@ describe('the wall’s start and return addresses', () => {
     expect(await completionsOf(viewer.id)).toHaveLength(1);
   });
 
-  test('return: completed, in verifica; a survey one never started is a 404', async () => {
+  test('return: completed, in verifica; a survey one never started is a 404 that says the link is not valid', async () => {
     const viewer = asViewer(await createUser());
     const survey = await makeSurvey();
-    expect(await open(completedLoader, viewer, survey.id)).toMatchObject({
-      status: 404,
-      data: { message: SURVEY_WALL_MESSAGES.linkInvalid },
-    });
+    // `{ error }`: the payload the site's error page reads (a `{ message }` showed 'Pagina non trovata').
+    for (const surveyId of [survey.id, 'non-un-sondaggio'])
+      expect(await open(completedLoader, viewer, surveyId)).toMatchObject({
+        status: 404,
+        data: { error: SURVEY_WALL_MESSAGES.linkInvalid },
+      });
+    expect(await completionsOf(viewer.id)).toEqual([]);
     await open(startLoader, viewer, survey.id);
     expect(await open(completedLoader, viewer, survey.id)).toMatchObject({
       status: 200,
