@@ -94,6 +94,7 @@ describe('landing page data', () => {
     const [voice] = await listCommunityVoices(1);
     expect(voice).toMatchObject({
       author: 'Carla N.',
+      rating: 1,
       title: 'Da evitare a questo prezzo',
       quote: 'La batteria non arriva al pomeriggio, anche con un uso leggero.',
     });

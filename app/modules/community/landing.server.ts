@@ -110,6 +110,7 @@ export async function listCommunityVoices(limit = 6) {
     author: formatPublicName(row.first_name, row.last_name),
     tier: tierFor(row.lifetime_points, tiers),
     published: row.published,
+    rating: Number(row.rating),
     quote: reviewExcerpt({ rating: Number(row.rating), pros: row.pros, cons: row.cons }),
     title: row.title,
     productName: row.product_name,

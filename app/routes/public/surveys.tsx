@@ -1,4 +1,4 @@
-import { ClipboardList } from 'lucide-react';
+import { ChevronDown, ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import { getConfig } from '#app/lib/env.server.ts';
 import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
@@ -87,8 +87,9 @@ export default function Surveys({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <details className="group mt-8 rounded-2xl border border-line bg-surface px-6 py-2">
-        <summary className="flex min-h-11 cursor-pointer items-center text-xl font-bold">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 text-xl font-bold">
           Come funzionano
+          <ChevronDown aria-hidden className="size-5 shrink-0 transition-transform group-open:rotate-180" />
         </summary>
         <ol className="mt-2 list-decimal space-y-2 pl-5">
           <li>Scegli un sondaggio aperto: vedi subito i punti e il tempo stimato.</li>
