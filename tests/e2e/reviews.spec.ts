@@ -114,7 +114,7 @@ test.describe('reviews, moderation and points', () => {
       page.getByRole('region', { name: 'I tuoi punti' }).getByText('5 punti', { exact: true }),
     ).toBeVisible();
     await expect(
-      page.getByRole('progressbar', { name: 'Avanzamento verso il prossimo buono' }),
+      page.getByRole('progressbar', { name: 'Avanzamento verso il Buono 5 € Amazon.it' }),
     ).toHaveAttribute('aria-valuenow', '5');
     await expect(page.getByRole('progressbar', { name: /livello Silver/ })).toHaveAttribute(
       'aria-valuenow',

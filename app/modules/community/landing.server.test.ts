@@ -63,4 +63,40 @@ describe('landing page data', () => {
     await db.update(reviews).set({ status: 'rifiutata' }).where(eq(reviews.userId, anna.id));
     expect((await listCommunityVoices(3)).map((voice) => voice.author)).not.toContain('Anna R.');
   });
+
+  test('excerpts carry the review’s tone: a one-star review is quoted by its complaint', async () => {
+    const carla = await createUser({ firstName: 'Carla', lastName: 'Neri' });
+    const phone = await createProduct({ name: 'Galaxy S24' });
+    const laptop = await createProduct({ name: 'ThinkPad X1' });
+    await createReview(phone.id, carla.id, {
+      rating: 1,
+      title: 'Da evitare a questo prezzo',
+      pros: 'La ricarica almeno è veloce.',
+      cons: 'La batteria non arriva al pomeriggio, anche con un uso leggero.',
+      moderatedAt: new Date('2026-11-20'),
+      helpfulCount: 9,
+    });
+    await createReview(laptop.id, carla.id, {
+      rating: 5,
+      title: 'Tastiera ottima',
+      pros: 'La tastiera è la migliore che abbia provato.',
+      cons: 'Il caricabatterie è ingombrante.',
+      moderatedAt: new Date('2026-11-19'),
+    });
+
+    const recent = await listRecentPublishedReviews(2);
+    expect(recent.map((review) => [review.title, review.excerpt])).toEqual([
+      ['Da evitare a questo prezzo', 'La batteria non arriva al pomeriggio, anche con un uso leggero.'],
+      ['Tastiera ottima', 'La tastiera è la migliore che abbia provato.'],
+    ]);
+    await grantPoints(carla.id, 1000);
+    // The most active reviewer; her most helpful review is the one-star one: quoted by its complaint.
+    const [voice] = await listCommunityVoices(1);
+    expect(voice).toMatchObject({
+      author: 'Carla N.',
+      rating: 1,
+      title: 'Da evitare a questo prezzo',
+      quote: 'La batteria non arriva al pomeriggio, anche con un uso leggero.',
+    });
+  });
 });

@@ -3,6 +3,7 @@ import { reader, readRows } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { formatPublicName } from '#app/lib/format.ts';
 import { tierFor } from '#app/modules/points/points-rules.ts';
+import { reviewExcerpt } from '#app/modules/reviews/review-excerpt.ts';
 import { products, profiles, reviews } from '#db/schema/index.ts';
 
 export type LandingStats = {
@@ -40,7 +41,10 @@ export async function getLandingStats(): Promise<LandingStats> {
   };
 }
 
-/** The latest published reviews, for the landing carousel (one query). */
+/**
+ * The latest published reviews, for the landing carousel (one query), each quoted by the words that
+ * carry its tone (`reviewExcerpt`: a one-star review by its complaint, a five-star one by its praise).
+ */
 export async function listRecentPublishedReviews(limit = 8) {
   const rows = await reader()
     .select({
@@ -48,6 +52,7 @@ export async function listRecentPublishedReviews(limit = 8) {
       rating: reviews.rating,
       title: reviews.title,
       pros: reviews.pros,
+      cons: reviews.cons,
       productName: products.name,
       productSlug: products.slug,
       firstName: profiles.firstName,
@@ -60,15 +65,17 @@ export async function listRecentPublishedReviews(limit = 8) {
     .where(and(eq(reviews.status, 'pubblicata'), isNotNull(reviews.moderatedAt)))
     .orderBy(desc(reviews.moderatedAt), desc(reviews.id))
     .limit(limit);
-  return rows.map(({ firstName, lastName, ...row }) => ({
+  return rows.map(({ firstName, lastName, pros, cons, ...row }) => ({
     ...row,
+    excerpt: reviewExcerpt({ rating: row.rating, pros, cons }),
     author: formatPublicName(firstName, lastName),
   }));
 }
 
 /**
  * "Dalla community": the most active reviewers in their own words — each one's most helpful
- * published review — with their tier and count. Real people and real text, nothing written for them.
+ * published review — with their tier and count. Real people and real text, nothing written for them;
+ * the quote carries the review's tone (`reviewExcerpt`).
  */
 export async function listCommunityVoices(limit = 6) {
   const { tiers } = getConfig();
@@ -78,7 +85,9 @@ export async function listCommunityVoices(limit = 6) {
     lifetime_points: number;
     published: number;
     title: string;
+    rating: number;
     pros: string;
+    cons: string;
     product_name: string;
   }>(sql`
     with top as (
@@ -87,10 +96,10 @@ export async function listCommunityVoices(limit = 6) {
       where not u.banned and p.lifetime_points > 0
       order by p.lifetime_points desc, p.user_id limit ${limit}
     )
-    select top.first_name, top.last_name, top.lifetime_points, best.published, best.title, best.pros, best.product_name
+    select top.first_name, top.last_name, top.lifetime_points, best.published, best.title, best.rating, best.pros, best.cons, best.product_name
     from top
     cross join lateral (
-      select r.title, r.pros, pr.name as product_name, count(*) over ()::int as published
+      select r.title, r.rating::int as rating, r.pros, r.cons, pr.name as product_name, count(*) over ()::int as published
       from ${reviews} r join ${products} pr on pr.id = r.product_id and pr.status = 'approved'
       where r.user_id = top.user_id and r.status = 'pubblicata'
       order by r.helpful_count desc, r.rating desc, r.created_at desc
@@ -101,7 +110,8 @@ export async function listCommunityVoices(limit = 6) {
     author: formatPublicName(row.first_name, row.last_name),
     tier: tierFor(row.lifetime_points, tiers),
     published: row.published,
-    quote: row.pros,
+    rating: Number(row.rating),
+    quote: reviewExcerpt({ rating: Number(row.rating), pros: row.pros, cons: row.cons }),
     title: row.title,
     productName: row.product_name,
   }));

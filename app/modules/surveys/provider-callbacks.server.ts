@@ -9,7 +9,7 @@ import { applyPoints } from '#app/modules/points/ledger.server.ts';
 import { SURVEY_POINTS } from '#app/modules/points/points-rules.ts';
 import { surveyCompletions, surveys, users } from '#db/schema/index.ts';
 import type { BitlabsCallback } from './bitlabs.server.ts';
-import { MANUAL_SURVEY_POINTS, SURVEY_MESSAGES as M } from './survey.schema.ts';
+import { SURVEY_MESSAGES as M } from './survey.schema.ts';
 import { completionLedgerKey, creditCompletion } from './survey-completions.server.ts';
 
 /*
@@ -129,10 +129,16 @@ export async function recordBitlabsCallback(callback: BitlabsCallback): Promise<
   }
 }
 
+/**
+ * The range user-side §7 gives `POST /surveys/bitlabs`'s reward_points (1–50): an admin's API credit
+ * of a wall's completion, not the per-survey promise /surveys prints (SURVEY_POINTS).
+ */
+export const API_MAX_SURVEY_POINTS = 50;
+
 export const SURVEY_API_MESSAGES = {
   surveyRequired: 'survey_id mancante o non valido',
   userRequired: 'user_id mancante o non valido',
-  pointsInvalid: `reward_points deve essere un numero intero da 1 a ${MANUAL_SURVEY_POINTS}`,
+  pointsInvalid: `reward_points deve essere un numero intero da 1 a ${API_MAX_SURVEY_POINTS}`,
   userNotFound: 'Utente non trovato',
 } as const;
 

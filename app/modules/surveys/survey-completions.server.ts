@@ -7,13 +7,14 @@ import { awardThresholdBadges } from '#app/modules/badges/award-badges.server.ts
 import { recordActivity } from '#app/modules/points/activity.server.ts';
 import { applyPoints } from '#app/modules/points/ledger.server.ts';
 import { surveyCompletions, surveys, users } from '#db/schema/index.ts';
-import { MANUAL_SURVEY_POINTS, SURVEY_MESSAGES as M } from './survey.schema.ts';
+import { manualCreditPoints, SURVEY_MESSAGES as M } from './survey.schema.ts';
+import { SURVEY_WALL_MESSAGES } from './survey-wall.ts';
 import { verifyCompletionWithProvider } from './verify-completion.server.ts';
 
 /*
  * A person's completions (decision 019): opened from /surveys ('started', our reference goes to
  * the provider), back from the provider ('completed', "in verifica"), verified by an admin through
- * the provider's API, or credited by hand ('+50 punti'), or recorded by a provider's signed
+ * the provider's API, or credited by hand (the survey's own points), or recorded by a provider's signed
  * callback. Whatever the path and however many clicks, a completion credits points once: the
  * ledger key is the completion's.
  */
@@ -27,6 +28,7 @@ type LockedCompletion = {
   pointsEarned: number;
   completedAt: Date | null;
   surveyTitle: string;
+  rewardPoints: number;
   banned: boolean;
 };
 
@@ -39,6 +41,7 @@ async function lockCompletion(tx: Transaction, completionId: string): Promise<Lo
       pointsEarned: surveyCompletions.pointsEarned,
       completedAt: surveyCompletions.completedAt,
       surveyTitle: surveys.title,
+      rewardPoints: surveys.rewardPoints,
       banned: users.banned,
     })
     .from(surveyCompletions)
@@ -152,8 +155,9 @@ export async function verifyCompletion(options: { actor: Actor; completionId: st
 }
 
 /**
- * '+50 punti' (admin-side §2, §9): an admin credits a completion by hand when the provider cannot
- * confirm it; the same ledger key as 'Verifica', so the two never both pay.
+ * The manual credit (admin-side §2, §9's '+50 punti'): an admin credits a completion by hand when
+ * the provider cannot confirm it, with the survey's own points (`manualCreditPoints`); the same
+ * ledger key as 'Verifica', so the two never both pay.
  */
 export async function grantCompletionPoints(options: {
   actor: Actor;
@@ -163,7 +167,7 @@ export async function grantCompletionPoints(options: {
   return db.transaction(async (tx) => {
     const completion = await lockCompletion(tx, options.completionId);
     assertCreditable(completion);
-    const points = await creditCompletion(tx, completion, MANUAL_SURVEY_POINTS, {
+    const points = await creditCompletion(tx, completion, manualCreditPoints(completion), {
       actorId: options.actor.id,
       reason: 'Accredito manuale del completamento',
     });
@@ -176,17 +180,12 @@ export async function grantCompletionPoints(options: {
       before: { status: completion.status },
       after: { status: 'verified', points },
     });
-    return M.granted;
+    return M.granted(points);
   });
 }
 
-export const SURVEY_WALL_MESSAGES = {
-  notFound: 'Sondaggio non disponibile',
-  alreadyDone: 'Hai già completato questo sondaggio: ogni sondaggio vale una volta sola.',
-  thanks:
-    'Grazie! Il sondaggio risulta completato: i punti arrivano quando il partner conferma le tue risposte.',
-  linkInvalid: 'Questo link di ritorno non è valido',
-} as const;
+/** Re-exported for the callers that know the wall's messages from here. */
+export { SURVEY_WALL_MESSAGES };
 
 /** Where the provider expects the person's reference (decision 019). */
 export function providerStartUrl(

@@ -16,8 +16,16 @@ export const PROVIDER_LABELS: Record<string, string> = {
 };
 export const providerLabel = (provider: string) => PROVIDER_LABELS[provider] ?? provider;
 
-/** The manual credit of admin-side §2 and §9 ('+50 punti'), when a provider cannot confirm. */
-export const MANUAL_SURVEY_POINTS = 50;
+/**
+ * The manual credit (admin-side §2 and §9: the spec's '+50 punti' button), for a completion the staff
+ * checked when its provider cannot confirm it. It pays the survey's own points, as 'Verifica' does:
+ * a survey pays SURVEY_POINTS (3–10) whichever way it is confirmed, never five times more for going
+ * unconfirmed (decision 019, amended by issue 28). The promise /surveys prints is written here, once,
+ * beside the rule.
+ */
+export const manualCreditPoints = (survey: { rewardPoints: number }) => survey.rewardPoints;
+export const MANUAL_CREDIT_PROMISE =
+  'Se il partner non riesce a confermare un sondaggio che hai completato, lo staff può verificarlo a mano e accreditarti i punti di quel sondaggio, come per una conferma del partner.';
 
 export const SURVEY_STATUSES = ['active', 'inactive'] as const;
 export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
@@ -48,7 +56,7 @@ export const SURVEY_MESSAGES = {
   deleted: 'Sondaggio eliminato con successo',
   verified: (points: number) => `Completamento verificato: ${points} punti accreditati`,
   alreadyCredited: 'Punti già accreditati per questo completamento',
-  granted: `${MANUAL_SURVEY_POINTS} punti accreditati`,
+  granted: (points: number) => `${points} punti accreditati`,
   verifyFailedTitle: 'Verifica fallita',
   notCompletable: 'Questo completamento non può essere verificato',
   userBlocked: 'Utente bloccato: nessun punto accreditato',

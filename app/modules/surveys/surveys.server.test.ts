@@ -25,7 +25,7 @@ import { parseSurveysQuery } from './surveys-query.ts';
 /*
  * Surveys end to end below the routes (decision 019, admin-side §2, §5, §7, §9): Gestione Sondaggi's
  * commands and lists, the wall's start and return, 'Verifica' through a loopback SurveyMonkey and
- * Typeform, '+50 punti', and that a completion is credited once whatever the path or the timing.
+ * Typeform, the manual credit (the spec's '+50 punti'), and that a completion is credited once whatever the path or the timing.
  */
 
 const config = getConfig();
@@ -743,8 +743,8 @@ describe('Verifica, through the provider', () => {
   });
 });
 
-describe('+50 punti', () => {
-  test('credits 50 once; after it neither Verifica nor another +50 pays', async () => {
+describe('the manual credit (the spec’s +50 punti)', () => {
+  test('credits the survey’s own points once, as Verifica would; after it neither Verifica nor another credit pays', async () => {
     const user = await createUser();
     const survey = await makeSurvey();
     const completion = await makeCompletion(user.id, survey.id);
@@ -753,17 +753,17 @@ describe('+50 punti', () => {
     expect(await runSurveyCommand(admin, { intent: 'grant', completionId: completion.id })).toEqual({
       kind: 'success',
       title: 'Successo',
-      message: '50 punti accreditati',
+      message: '7 punti accreditati',
     });
     expect(await completionRow(completion.id)).toMatchObject({
       status: 'verified',
-      pointsEarned: 50,
+      pointsEarned: 7,
       verifiedBy: admin.id,
     });
     expect((await ledgerOf(user.id)).map((row) => [row.delta, row.idempotencyKey])).toEqual([
-      [50, `survey-completion:${completion.id}`],
+      [7, `survey-completion:${completion.id}`],
     ]);
-    expect(await balance(user.id)).toEqual({ points: 50, lifetime: 50 });
+    expect(await balance(user.id)).toEqual({ points: 7, lifetime: 7 });
     expect((await auditsOf(completion.id)).map((audit) => audit.action)).toEqual(['survey_completion.grant']);
 
     const before = await snapshot(user.id, completion.id);
@@ -775,7 +775,7 @@ describe('+50 punti', () => {
     expect(await snapshot(user.id, completion.id)).toEqual(before);
   });
 
-  test('after Verifica, +50 is refused', async () => {
+  test('after Verifica, the manual credit is refused', async () => {
     const user = await createUser();
     const survey = await makeSurvey({ provider: 'typeform' });
     const completion = await makeCompletion(user.id, survey.id);
@@ -820,7 +820,7 @@ describe('+50 punti', () => {
 });
 
 describe('one credit, whatever the timing', () => {
-  test('Verifica and +50 at the same moment: exactly one of them pays', async () => {
+  test('Verifica and the manual credit at the same moment: exactly one of them pays, the survey’s points', async () => {
     for (let round = 0; round < 3; round += 1) {
       const user = await createUser();
       const survey = await makeSurvey({ rewardPoints: 6 });
@@ -839,14 +839,14 @@ describe('one credit, whatever the timing', () => {
       const ledger = await ledgerOf(user.id);
       expect(ledger.map((row) => row.idempotencyKey)).toEqual([`survey-completion:${completion.id}`]);
       const paid = ledger[0]!.delta;
-      expect([6, 50]).toContain(paid);
+      expect(paid).toBe(6);
       expect(await completionRow(completion.id)).toMatchObject({ status: 'verified', pointsEarned: paid });
       expect(await balance(user.id)).toEqual({ points: paid, lifetime: paid });
       expect(await surveyActivitiesOf(user.id)).toHaveLength(1);
     }
   });
 
-  test('ten +50 clicks at once: one credit', async () => {
+  test('ten manual credits at once: one credit', async () => {
     const user = await createUser();
     const survey = await makeSurvey();
     const completion = await makeCompletion(user.id, survey.id);
@@ -857,7 +857,7 @@ describe('one credit, whatever the timing', () => {
     for (const outcome of outcomes)
       if (outcome.status === 'rejected') expect((outcome.reason as AppError).message).toBe(M.alreadyCredited);
     expect(await ledgerOf(user.id)).toHaveLength(1);
-    expect((await balance(user.id)).points).toBe(50);
+    expect((await balance(user.id)).points).toBe(7);
     expect(await auditsOf(completion.id)).toHaveLength(1);
   });
 

@@ -5,13 +5,14 @@ import { requireViewer } from '#app/modules/accounts/viewer.server.ts';
 import { listActivities } from '#app/modules/points/activity.server.ts';
 import { ActivityList } from '#app/modules/points/components/activity-list.tsx';
 import { ProgressBar } from '#app/modules/points/components/progress-bar.tsx';
-import { VoucherProgress } from '#app/modules/points/components/voucher-progress.tsx';
 import { getPointsSummary } from '#app/modules/points/points-summary.server.ts';
 import { cashbackSummary } from '#app/modules/cashback/cashback.server.ts';
 import { CashbackPoints } from '#app/modules/cashback/components/cashback-points.tsx';
-import { CASHBACK_POINTS, SURVEY_POINTS } from '#app/modules/points/points-rules.ts';
+import { CASHBACK_POINTS, INVITE_POINTS, SURVEY_POINTS } from '#app/modules/points/points-rules.ts';
 import { countUserReviews, listUserReviews } from '#app/modules/reviews/list-user-reviews.server.ts';
 import { AUTHOR_STATUS_LABELS } from '#app/modules/reviews/review.schema.ts';
+import { RewardReach } from '#app/modules/rewards/components/reward-reach.tsx';
+import { listRewardCatalog } from '#app/modules/rewards/rewards-catalog.server.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import type { Route } from './+types/dashboard';
 
@@ -19,14 +20,23 @@ export const meta = () => [{ title: 'Dashboard | Provato' }, { name: 'robots', c
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, request);
-  const [summary, counts, latest, activity, cashback] = [
+  const [summary, counts, latest, activity, cashback, catalog] = [
     await getPointsSummary(viewer.id),
     await countUserReviews(viewer.id),
     await listUserReviews({ userId: viewer.id, sort: 'recent', limit: 3 }),
     await listActivities(viewer.id, { limit: 5, offset: 0 }),
     await cashbackSummary(viewer.id, 0),
+    await listRewardCatalog(null),
   ];
-  return { firstName: viewer.firstName, summary, counts, latest: latest.items, activity, cashback };
+  return {
+    firstName: viewer.firstName,
+    summary,
+    counts,
+    latest: latest.items,
+    activity,
+    cashback,
+    rewards: catalog.rewards.map(({ id, name, partner, costPoints }) => ({ id, name, partner, costPoints })),
+  };
 }
 
 const earnWays = [
@@ -46,27 +56,25 @@ const earnWays = [
     to: '/invite',
     icon: Users,
     title: 'Invita un amico',
-    text: '+10 punti per ogni amico che conferma la registrazione.',
+    text: `+${INVITE_POINTS} punti per ogni amico che conferma la registrazione.`,
   },
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, summary, counts, latest, activity, cashback } = loaderData;
+  const { firstName, summary, counts, latest, activity, cashback, rewards } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">Ciao, {firstName ?? 'Utente'}!</h1>
       <p className="mt-2 text-ink-muted">Ecco il riepilogo del tuo account Provato.</p>
-      {cashback.pending + cashback.confirmed > 0 && (
-        <CashbackPoints pending={cashback.pending} confirmed={cashback.confirmed} className="mt-6" />
-      )}
 
+      {/* The balance first: what the person can spend, then where their cashback stands. */}
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="punti" className="rounded-2xl border border-line bg-surface p-6">
           <h2 id="punti" className="flex items-center gap-2 font-semibold">
             <Gift aria-hidden className="size-5 text-brand-700" /> I tuoi punti
           </h2>
           <p className="mt-3 text-4xl font-extrabold">{formatPoints(summary.points)}</p>
-          <VoucherProgress {...summary.voucher} />
+          <RewardReach points={summary.points} rewards={rewards} />
           <Link
             to="/profile?tab=rewards#rewards"
             className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
@@ -117,6 +125,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       </div>
+
+      {cashback.pending + cashback.confirmed > 0 && (
+        <CashbackPoints pending={cashback.pending} confirmed={cashback.confirmed} className="mt-6" />
+      )}
 
       <section aria-labelledby="altri-modi" className="mt-8">
         <h2 id="altri-modi" className="text-xl font-bold">

@@ -4,10 +4,10 @@ import { apiError, commandRefused, readJson } from '#app/lib/api.server.ts';
 import { requireAdminApi, requireViewerApi } from '#app/modules/accounts/viewer.server.ts';
 import { listProviderSurveys } from '#app/modules/surveys/surveys.server.ts';
 import {
+  API_MAX_SURVEY_POINTS,
   creditSurveyByAdmin,
   SURVEY_API_MESSAGES as M,
 } from '#app/modules/surveys/provider-callbacks.server.ts';
-import { MANUAL_SURVEY_POINTS } from '#app/modules/surveys/survey.schema.ts';
 import type { Route } from './+types/surveys-bitlabs';
 
 /**
@@ -33,7 +33,7 @@ const creditSchema = z.object({
     .number({ error: M.pointsInvalid })
     .int({ error: M.pointsInvalid })
     .min(1, { error: M.pointsInvalid })
-    .max(MANUAL_SURVEY_POINTS, { error: M.pointsInvalid }),
+    .max(API_MAX_SURVEY_POINTS, { error: M.pointsInvalid }),
 });
 
 export async function action({ request, context }: Route.ActionArgs) {

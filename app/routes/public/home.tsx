@@ -290,7 +290,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   >
                     <Stars value={review.rating} size="sm" />
                     <h3 className="mt-2 font-semibold">{review.title}</h3>
-                    <p className="mt-1 line-clamp-3 text-sm text-ink-muted">{review.pros}</p>
+                    <p className="mt-1 line-clamp-3 text-sm text-ink-muted">{review.excerpt}</p>
                     <p className="mt-auto pt-3 text-sm">
                       {review.author} su{' '}
                       <Link
@@ -324,7 +324,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     key={voice.author + voice.title}
                     className="flex h-full flex-col rounded-2xl bg-brand-50 p-5"
                   >
-                    <Quote aria-hidden className="size-6 text-brand-700" />
+                    <div className="flex items-center justify-between gap-2">
+                      <Quote aria-hidden className="size-6 text-brand-700" />
+                      <Stars value={voice.rating} size="sm" />
+                    </div>
                     <blockquote className="mt-2 line-clamp-4">{voice.quote}</blockquote>
                     <figcaption className="mt-auto pt-3 text-sm">
                       <span className="font-semibold">{voice.author}</span> · livello {voice.tier} ·{' '}

@@ -2,7 +2,9 @@ import { data, Link } from 'react-router';
 import { AppError } from '#app/lib/app-error.ts';
 import { isUuid } from '#app/lib/uuid.ts';
 import { requireViewer } from '#app/modules/accounts/viewer.server.ts';
-import { markSurveyCompleted, SURVEY_WALL_MESSAGES } from '#app/modules/surveys/survey-completions.server.ts';
+import { markSurveyCompleted } from '#app/modules/surveys/survey-completions.server.ts';
+import { SURVEY_WALL_MESSAGES } from '#app/modules/surveys/survey-wall.ts';
+import { ErrorPage } from '#app/ui/error-page.tsx';
 import type { Route } from './+types/survey-completed';
 
 export const meta = () => [
@@ -13,14 +15,17 @@ export const meta = () => [
 /**
  * /surveys/:surveyId/completed: the address a survey's end page sends people back to. Their
  * completion becomes "completato, in verifica"; the points come when the provider confirms it.
+ * A refusal is thrown as `{ error }`, the payload the site's error page reads, and a survey never
+ * started here (or an address that names no survey) is a 404 that says so: 'Questo link di ritorno
+ * non è valido', not the generic 'Pagina non trovata'.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, request);
-  if (!isUuid(params.surveyId)) throw data({ message: SURVEY_WALL_MESSAGES.linkInvalid }, { status: 404 });
+  if (!isUuid(params.surveyId)) throw data({ error: SURVEY_WALL_MESSAGES.linkInvalid }, { status: 404 });
   try {
     return { message: await markSurveyCompleted({ userId: viewer.id, surveyId: params.surveyId }) };
   } catch (error) {
-    if (error instanceof AppError) throw data({ message: error.message }, { status: error.status });
+    if (error instanceof AppError) throw data({ error: error.message }, { status: error.status });
     throw error;
   }
 }
@@ -47,5 +52,22 @@ export default function SurveyCompleted({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
     </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ErrorPage
+      error={error}
+      notFound={{
+        documentTitle: 'Link di ritorno non valido | Provato',
+        title: SURVEY_WALL_MESSAGES.linkInvalid,
+        message: SURVEY_WALL_MESSAGES.linkInvalidHelp,
+        links: [
+          { to: '/surveys', label: 'Vai ai sondaggi' },
+          { to: '/dashboard', label: 'La tua dashboard' },
+        ],
+      }}
+    />
   );
 }

@@ -740,13 +740,16 @@ describe('the wall’s start and return addresses', () => {
     expect(await completionsOf(viewer.id)).toHaveLength(1);
   });
 
-  test('return: completed, in verifica; a survey one never started is a 404', async () => {
+  test('return: completed, in verifica; a survey one never started is a 404 that says the link is not valid', async () => {
     const viewer = asViewer(await createUser());
     const survey = await makeSurvey();
-    expect(await open(completedLoader, viewer, survey.id)).toMatchObject({
-      status: 404,
-      data: { message: SURVEY_WALL_MESSAGES.linkInvalid },
-    });
+    // `{ error }`: the payload the site's error page reads (a `{ message }` showed 'Pagina non trovata').
+    for (const surveyId of [survey.id, 'non-un-sondaggio'])
+      expect(await open(completedLoader, viewer, surveyId)).toMatchObject({
+        status: 404,
+        data: { error: SURVEY_WALL_MESSAGES.linkInvalid },
+      });
+    expect(await completionsOf(viewer.id)).toEqual([]);
     await open(startLoader, viewer, survey.id);
     expect(await open(completedLoader, viewer, survey.id)).toMatchObject({
       status: 200,
@@ -832,7 +835,7 @@ describe('/admin/surveys', () => {
     ]);
   });
 
-  test('an admin’s Verifica and +50 punti through the action; a second credit is a 409 in the dialog', async () => {
+  test('an admin’s Verifica and manual credit (+4 punti, the survey’s own) through the action; a second credit is a 409 in the dialog', async () => {
     const verified = await createUser();
     const granted = await createUser();
     const survey = await makeSurvey({ provider: 'cint', rewardPoints: 4 });
@@ -870,9 +873,9 @@ describe('/admin/surveys', () => {
 
     expect(await command(admin, { intent: 'grant', completionId: toGrant.id })).toMatchObject({
       status: 200,
-      data: { ok: true, intent: 'grant', toast: { kind: 'success', message: '50 punti accreditati' } },
+      data: { ok: true, intent: 'grant', toast: { kind: 'success', message: '4 punti accreditati' } },
     });
-    expect(await balance(granted.id)).toEqual({ points: 50, lifetime: 50 });
+    expect(await balance(granted.id)).toEqual({ points: 4, lifetime: 4 });
 
     for (const [intent, id] of [
       ['grant', toVerify.id],
@@ -888,7 +891,7 @@ describe('/admin/surveys', () => {
         },
       });
     expect((await balance(verified.id)).points).toBe(4);
-    expect((await balance(granted.id)).points).toBe(50);
+    expect((await balance(granted.id)).points).toBe(4);
     expect(await ledgerOf(granted.id)).toHaveLength(1);
   });
 

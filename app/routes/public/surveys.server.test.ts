@@ -1,10 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
 import { surveys } from '#db/schema/index.ts';
+import { SURVEY_POINTS } from '#app/modules/points/points-rules.ts';
 import { runRoute } from '#tests/support/route.ts';
 import { loader } from './surveys.tsx';
 
-type Page = { surveys: { title: string; rewardPoints: number }[]; points: { min: number; max: number } };
+type Page = {
+  origin: string;
+  surveys: { title: string; rewardPoints: number }[];
+  points: { min: number; max: number };
+};
 const open = () => runRoute<Page>(loader, { request: new Request('http://localhost:3000/surveys') });
 
 describe('/surveys', () => {
@@ -46,5 +51,15 @@ describe('/surveys', () => {
         db.insert(surveys).values({ surveyId: url, provider: 'prova', title: 'Prova', url, rewardPoints: 3 }),
       ).rejects.toThrow();
     }
+  });
+
+  test('the page promises what the rules pay: no figure beyond a survey’s 3–10 points, the manual credit included', async () => {
+    const { data } = await open();
+    // Everything the page says about points, apart from the surveys themselves and the site's address.
+    const { surveys: _list, origin: _origin, ...promises } = data!;
+    const figures = (JSON.stringify(promises).match(/\d+/g) ?? []).map(Number);
+    expect(figures).toEqual(expect.arrayContaining([SURVEY_POINTS.min, SURVEY_POINTS.max]));
+    expect(Math.max(...figures)).toBe(SURVEY_POINTS.max);
+    expect(JSON.stringify(promises)).toContain('accreditarti i punti di quel sondaggio');
   });
 });

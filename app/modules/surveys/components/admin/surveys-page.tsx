@@ -19,7 +19,7 @@ import {
   COMPLETION_STATUS_LABELS,
   COMPLETION_STATUSES,
   type CompletionStatus,
-  MANUAL_SURVEY_POINTS,
+  manualCreditPoints,
   providerLabel,
   SURVEY_MESSAGES as M,
   SURVEY_STATUS_LABELS,
@@ -218,7 +218,10 @@ function CompletionsTable({ rows }: { rows: AdminCompletion[] }) {
   );
 }
 
-/** 'Verifica' asks the provider; '+50 punti' credits by hand; both credit a completion once. */
+/**
+ * 'Verifica' asks the provider; '+N punti' credits by hand the survey's own points (the spec's
+ * '+50 punti', decision 019); both credit a completion once.
+ */
 function CompletionActions({ completion }: { completion: AdminCompletion }) {
   const verify = useAdminAction({ toastRefusals: true });
   const grant = useAdminAction({ toastRefusals: true });
@@ -238,7 +241,7 @@ function CompletionActions({ completion }: { completion: AdminCompletion }) {
         <input type="hidden" name="intent" value="grant" />
         <input type="hidden" name="completionId" value={completion.id} />
         <Button type="submit" variant="ghost" disabled={!open || busy}>
-          +{MANUAL_SURVEY_POINTS} punti<span className="sr-only"> a {who}</span>
+          +{manualCreditPoints(completion)} punti<span className="sr-only"> a {who}</span>
         </Button>
       </grant.Form>
     </div>
