@@ -10,6 +10,7 @@ import {
   offerClicks,
   offers,
   pointsLedger,
+  products,
   profiles,
 } from '#db/schema/index.ts';
 
@@ -25,7 +26,13 @@ type Planned = {
 /** The demo person's purchases through Awin links, then a few for other members. */
 const DEMO_PERSON: Planned[] = [
   { status: 'confirmed', daysAgo: 41, amount: 329.9 },
-  { status: 'reversed', daysAgo: 33, amount: 89.99, declineReason: 'Ordine reso dal cliente' },
+  {
+    status: 'reversed',
+    daysAgo: 33,
+    amount: 89.99,
+    declineReason:
+      'Ordine restituito entro i 14 giorni: il negozio lo ha rimborsato e annullato la commissione',
+  },
   { status: 'pending', daysAgo: 6, amount: 649 },
   { status: 'pending', daysAgo: 2, amount: 39.9 },
 ];
@@ -34,8 +41,24 @@ const OTHERS: Planned[][] = [
   [{ status: 'pending', daysAgo: 4, amount: 129.99 }],
   [
     { status: 'confirmed', daysAgo: 28, amount: 74.9 },
-    { status: 'reversed', daysAgo: 20, amount: 219, declineReason: 'Ordine annullato' },
+    {
+      status: 'reversed',
+      daysAgo: 20,
+      amount: 219,
+      declineReason: 'Ordine annullato dal negozio: prodotto non più disponibile',
+    },
   ],
+];
+
+/**
+ * The demo person's latest clicks to shops with no purchase (yet): hours and days ago, on offers of
+ * about these prices; a cashback shop's click carries its reference, Amazon's does not.
+ */
+const DEMO_RECENT_CLICKS: { hoursAgo: number; price: number; cashback: boolean }[] = [
+  { hoursAgo: 3, price: 249, cashback: true },
+  { hoursAgo: 27, price: 129, cashback: false },
+  { hoursAgo: 50, price: 899, cashback: true },
+  { hoursAgo: 98, price: 59, cashback: true },
 ];
 
 /**
@@ -176,6 +199,7 @@ export async function insertCashbackHistory(
       })
       .where(eq(profiles.userId, userId));
   }
+  if (demo) await insertRecentClicks(tx, { now: options.now, userId: demo.id, clicked, serial });
   if (demo) {
     const day = (daysAgo: number) =>
       new Date(options.now.getTime() - daysAgo * DAY).toISOString().slice(0, 10);
@@ -203,5 +227,47 @@ export async function insertCashbackHistory(
         createdAt: new Date(options.now.getTime() - 30 * DAY),
       },
     ]);
+  }
+}
+
+/** The demo person's recent clicks (see DEMO_RECENT_CLICKS), each on an offer not clicked before. */
+async function insertRecentClicks(
+  tx: Transaction,
+  options: { now: Date; userId: string; clicked: Set<string>; serial: number },
+) {
+  const offersForSale = await tx
+    .select({ id: offers.id, price: offers.price, affiliateUrl: offers.affiliateUrl })
+    .from(offers)
+    .innerJoin(products, eq(products.id, offers.productId))
+    .where(
+      and(
+        eq(offers.isApproved, true),
+        eq(offers.isForSale, true),
+        eq(products.status, 'approved'),
+        isNotNull(offers.price),
+      ),
+    )
+    .orderBy(asc(offers.externalId));
+  let serial = options.serial;
+  for (const planned of DEMO_RECENT_CLICKS) {
+    const candidates = offersForSale.filter(
+      (offer) =>
+        !options.clicked.has(offer.id) &&
+        offer.affiliateUrl.startsWith('https://www.awin1.com/') === planned.cashback,
+    );
+    if (candidates.length === 0) continue;
+    const offer = candidates.reduce((best, next) =>
+      Math.abs(Number(next.price) - planned.price) < Math.abs(Number(best.price) - planned.price)
+        ? next
+        : best,
+    );
+    options.clicked.add(offer.id);
+    serial += 1;
+    await tx.insert(offerClicks).values({
+      offerId: offer.id,
+      userId: options.userId,
+      clickRef: planned.cashback ? `pvdemo${String(serial).padStart(14, '0')}` : null,
+      createdAt: new Date(options.now.getTime() - planned.hoursAgo * 3_600_000),
+    });
   }
 }

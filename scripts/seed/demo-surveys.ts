@@ -111,7 +111,12 @@ const OTHERS: Planned[][] = [
  */
 export async function insertSurveyHistory(
   tx: Transaction,
-  options: { now: Date; users: { id: string; email: string }[] },
+  options: {
+    now: Date;
+    users: { id: string; email: string }[];
+    /** The busiest members' partner surveys over the months, all verified (demo-community.ts). */
+    wall?: { userId: string; points: number; at: Date }[];
+  },
 ) {
   const created = await tx
     .insert(surveys)
@@ -201,6 +206,7 @@ export async function insertSurveyHistory(
       }
     }
   }
+  await insertWallHistory(tx, surveyOf.get('wall')!, options.wall ?? [], net);
   for (const [userId, points] of net) {
     if (points === 0) continue;
     await tx
@@ -211,4 +217,54 @@ export async function insertSurveyHistory(
       })
       .where(sql`${profiles.userId} = ${userId}`);
   }
+}
+
+/** Verified BitLabs transactions, credited by the provider's callback: written in three batches. */
+async function insertWallHistory(
+  tx: Transaction,
+  survey: { id: string; title: string },
+  wall: { userId: string; points: number; at: Date }[],
+  net: Map<string, number>,
+) {
+  if (wall.length === 0) return;
+  const stored = await tx
+    .insert(surveyCompletions)
+    .values(
+      wall.map((item, index) => ({
+        userId: item.userId,
+        surveyId: survey.id,
+        status: 'verified' as const,
+        pointsEarned: item.points,
+        transactionId: `demo-bl-w${String(index + 1).padStart(4, '0')}`,
+        source: 'callback',
+        startedAt: new Date(item.at.getTime() - 15 * 60_000),
+        completedAt: item.at,
+        verifiedAt: item.at,
+        createdAt: new Date(item.at.getTime() - 15 * 60_000),
+      })),
+    )
+    .returning({ id: surveyCompletions.id, transactionId: surveyCompletions.transactionId });
+  const idOf = new Map(stored.map((row) => [row.transactionId, row.id]));
+  const ids = wall.map((_, index) => idOf.get(`demo-bl-w${String(index + 1).padStart(4, '0')}`)!);
+  await tx.insert(pointsLedger).values(
+    wall.map((item, index) => ({
+      userId: item.userId,
+      delta: item.points,
+      kind: 'survey',
+      idempotencyKey: `survey-completion:${ids[index]}`,
+      referenceType: 'survey_completion',
+      referenceId: ids[index],
+      createdAt: item.at,
+    })),
+  );
+  await tx.insert(activities).values(
+    wall.map((item) => ({
+      userId: item.userId,
+      type: 'survey',
+      text: `Sondaggio «${survey.title}» verificato`,
+      pointsEarned: item.points,
+      createdAt: item.at,
+    })),
+  );
+  for (const item of wall) net.set(item.userId, (net.get(item.userId) ?? 0) + item.points);
 }

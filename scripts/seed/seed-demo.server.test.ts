@@ -5,9 +5,12 @@ import { count, countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
 import { databaseHandle, db, queryRows } from '#app/lib/db.server.ts';
 import { categories, merchants, offers, products, profiles, reviews, users } from '#db/schema/index.ts';
+import { getConfig } from '#app/lib/env.server.ts';
+import { getLeaderboard } from '#app/modules/points/leaderboard.server.ts';
+import { EARNING_KINDS, tierFor } from '#app/modules/points/points-rules.ts';
+import { pgArray } from '#app/lib/pg-array.ts';
 import {
   demoProducts,
-  demoUsers,
   type ProductKind,
   productKinds,
   type ProductTrait,
@@ -25,6 +28,7 @@ import {
   type Tone,
   toneOf,
 } from './demo-reviews.ts';
+import { demoMembers } from './demo-community.ts';
 import { demoProductSvg, planDemoData, seedDemoData } from './seed-demo.ts';
 
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'provato-seed-'));
@@ -36,6 +40,7 @@ const total = async (table: typeof categories | typeof users | typeof reviews) =
 };
 
 describe('demo data', () => {
+  // Drawing the pictures and loading everything takes a while on a busy machine (many seconds).
   test('fills an empty database with a realistic Italian catalogue', async () => {
     const summary = await seedDemoData(databaseHandle(), { uploadsDir });
     expect(summary).not.toBeNull();
@@ -80,18 +85,21 @@ describe('demo data', () => {
       .where(eq(offers.isVariant, true));
     expect(variantProducts!.value).toBeGreaterThan(10);
 
-    // Lifetime points follow the approved reviews (5 each); vouchers spent some of them, all
-    // through the ledger: balance = sum of deltas, and what is held back = pending + approved costs.
+    // Each approved review earned 5 points; lifetime points are what the earning kinds (reviews,
+    // surveys, cashback, invites) added up; vouchers spent some of them, all through the ledger:
+    // balance = sum of deltas, and what is held back = pending + approved costs.
     const mismatched = await queryRows(
       sql`select p.user_id from ${profiles} p
           left join (select user_id, count(*) filter (where status = 'pubblicata') as approved
                      from ${reviews} group by user_id) r on r.user_id = p.user_id
-          left join (select user_id, sum(delta) as total from points_ledger group by user_id) l on l.user_id = p.user_id
+          left join (select user_id, sum(delta) as total,
+                            sum(delta) filter (where kind = 'review_approved') as reviewed,
+                            sum(delta) filter (where kind = any(${pgArray([...EARNING_KINDS])}::text[])) as earned
+                     from points_ledger group by user_id) l on l.user_id = p.user_id
           left join (select user_id, sum(points_cost) filter (where status <> 'rejected') as spent
                      from reward_requests group by user_id) q on q.user_id = p.user_id
-          left join (select user_id, sum(delta) as net from points_ledger where kind in ('survey', 'cashback')
-                     group by user_id) s on s.user_id = p.user_id
-          where p.lifetime_points <> coalesce(r.approved, 0) * 5 + coalesce(s.net, 0)
+          where coalesce(l.reviewed, 0) <> coalesce(r.approved, 0) * 5
+             or p.lifetime_points <> coalesce(l.earned, 0)
              or p.points <> coalesce(l.total, 0)
              or p.points <> p.lifetime_points - coalesce(q.spent, 0) or p.points < 0`,
     );
@@ -144,7 +152,7 @@ describe('demo data', () => {
     for (const { imageUrl } of images) {
       expect(existsSync(path.join(uploadsDir, imageUrl!.replace('/uploads/', '')))).toBe(true);
     }
-  });
+  }, 120_000);
 
   test('never seeds twice', async () => {
     const before = await total(reviews);
@@ -156,8 +164,8 @@ describe('demo data', () => {
 
   test('is the same on every run', () => {
     const now = new Date('2026-06-01T10:00:00Z');
-    const first = planDemoData(now);
-    const second = planDemoData(now);
+    const first = planDemoData(now, getConfig().tiers);
+    const second = planDemoData(now, getConfig().tiers);
     expect(second.products.map((p) => [p.id, p.slug, p.status])).toEqual(
       first.products.map((p) => [p.id, p.slug, p.status]),
     );
@@ -168,7 +176,7 @@ describe('demo data', () => {
   });
 
   test('review texts respect the review form limits', () => {
-    const { reviews: planned } = planDemoData(new Date('2026-06-01T10:00:00Z'));
+    const { reviews: planned } = planDemoData(new Date('2026-06-01T10:00:00Z'), getConfig().tiers);
     for (const review of planned) {
       expect(review.title.length).toBeGreaterThanOrEqual(5);
       expect(review.title.length).toBeLessThanOrEqual(100);
@@ -179,6 +187,81 @@ describe('demo data', () => {
       expect(review.comment?.length ?? 0).toBeLessThanOrEqual(5000);
     }
   });
+});
+
+// The tests below seed too when run alone (-t), hence their time.
+describe('the demo community is believable', () => {
+  test('many members, most with a review or three, a few busy ones who reached Silver and Gold', async () => {
+    await seedDemoData(databaseHandle(), { uploadsDir });
+    const members = await queryRows<{ email: string; written: number; published: number; lifetime: number }>(
+      sql`select u.email, count(r.id)::int as written,
+                 (count(r.id) filter (where r.status = 'pubblicata'))::int as published,
+                 p.lifetime_points as lifetime
+          from users u join ${profiles} p on p.user_id = u.id
+          left join ${reviews} r on r.user_id = u.id
+          where u.role <> 'admin' group by u.email, p.lifetime_points`,
+    );
+    expect(members.length).toBeGreaterThanOrEqual(150);
+    const counts = members.map((member) => member.written).sort((a, b) => a - b);
+    expect(counts[Math.floor(counts.length / 2)]).toBeLessThanOrEqual(3);
+    // The long tail: most of those who wrote wrote one to three; a few wrote dozens.
+    const reviewers = counts.filter((value) => value > 0);
+    expect(reviewers.filter((value) => value <= 3).length / reviewers.length).toBeGreaterThan(0.6);
+    expect(counts.filter((value) => value >= 30).length).toBeGreaterThanOrEqual(3);
+    expect(counts.filter((value) => value >= 30).length).toBeLessThanOrEqual(members.length * 0.05);
+
+    // Tiers by the rules (lifetime points follow the ledger, checked above): some Silver, some Gold.
+    const { tiers } = getConfig();
+    const tierOf = (member: { lifetime: number }) => tierFor(member.lifetime, tiers);
+    const byTier = {
+      Gold: members.filter((member) => tierOf(member) === 'Gold'),
+      Silver: members.filter((member) => tierOf(member) === 'Silver'),
+    };
+    expect(byTier.Gold.length).toBeGreaterThanOrEqual(1);
+    expect(byTier.Silver.length).toBeGreaterThanOrEqual(2);
+    expect(byTier.Gold.length + byTier.Silver.length).toBeLessThan(members.length * 0.1);
+    const busiest = members.reduce((top, next) => (next.written > top.written ? next : top));
+    expect(tierOf(busiest)).not.toBe('Bronze');
+    // Every Gold and Silver member earned a good part of it (over a third) by reviewing.
+    for (const member of [...byTier.Gold, ...byTier.Silver]) {
+      expect(member.published * 5, member.email).toBeGreaterThanOrEqual(member.lifetime * 0.35);
+    }
+
+    // The leaderboard, as people see it, starts with them.
+    const { entries } = await getLeaderboard({ limit: 10, viewerId: null });
+    expect(entries[0]!.tier).toBe('Gold');
+    expect(entries.filter((entry) => entry.tier === 'Silver').length).toBeGreaterThanOrEqual(2);
+    for (const entry of entries) expect(entry.tier).toBe(tierFor(entry.lifetimePoints, tiers));
+
+    // The demo person stays a reviewer with points and reviews, some way from Silver.
+    const giulia = members.find((member) => member.email === 'giulia.bianchi@example.com')!;
+    expect(giulia.published).toBeGreaterThanOrEqual(20);
+    expect(tierOf(giulia)).toBe('Bronze');
+  }, 120_000);
+
+  test('the demo person clicked to shops lately, and a cancelled purchase says why', async () => {
+    await seedDemoData(databaseHandle(), { uploadsDir });
+    const clicks = await queryRows<{ recent: number; tracked: number }>(
+      sql`select count(*)::int as recent, (count(*) filter (where c.click_ref is not null))::int as tracked
+          from offer_clicks c join users u on u.id = c.user_id
+          left join cashback_transactions t on t.click_id = c.id
+          where u.email = 'giulia.bianchi@example.com' and t.id is null
+            and c.created_at > now() - interval '7 days'`,
+    );
+    expect(clicks[0]!.recent).toBeGreaterThanOrEqual(3);
+    expect(clicks[0]!.tracked).toBeGreaterThanOrEqual(1);
+    expect(clicks[0]!.tracked).toBeLessThan(clicks[0]!.recent);
+    const cancelled = await queryRows<{ email: string; reason: string | null }>(
+      sql`select u.email, t.decline_reason as reason from cashback_transactions t
+          join users u on u.id = t.user_id where t.status = 'reversed'`,
+    );
+    expect(cancelled.map((row) => row.email)).toContain('giulia.bianchi@example.com');
+    // What happened, then what it meant: "Ordine restituito entro i 14 giorni: il negozio …".
+    for (const { reason } of cancelled) {
+      expect(reason ?? '').toMatch(/^Ordine .+: .+/);
+      expect((reason ?? '').length).toBeGreaterThan(40);
+    }
+  }, 120_000);
 });
 
 type StoredReview = {
@@ -203,7 +286,7 @@ async function demoReviews() {
   );
   expect(rows.length).toBeGreaterThan(600);
   const products = new Map(demoProducts.map((product) => [product.name, product]));
-  const genders = new Map(demoUsers.map((user) => [user.email, user.gender]));
+  const genders = new Map(demoMembers().map((user) => [user.email, user.gender]));
   return rows.map((row) => {
     const product = products.get(row.productName)!;
     return { ...row, product, gender: genders.get(row.email)!, tone: toneOf(row.rating) };

@@ -2,8 +2,10 @@ import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle, Transaction } from '#app/lib/db.server.ts';
+import { getConfig } from '#app/lib/env.server.ts';
 import { slugify } from '#app/lib/slug.ts';
 import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
+import type { TierThresholds } from '#app/modules/points/points-rules.ts';
 import { copyUploads, localUploadStorage, uploadStorage } from '#app/modules/media/upload-storage.server.ts';
 import {
   accounts,
@@ -32,7 +34,6 @@ import {
   demoDelivery,
   demoMerchants,
   demoProducts,
-  demoUsers,
   type DemoProduct,
   type Gender,
   productTraits,
@@ -53,6 +54,13 @@ import {
 import { type ImageJob, type ImageView, merchantLogoSvg, productSvg, writeImages } from './demo-images.ts';
 import { insertCashbackHistory } from './demo-cashback.ts';
 import { insertSurveyHistory } from './demo-surveys.ts';
+import {
+  type Activity,
+  activityOf,
+  demoMembers,
+  insertReferralHistory,
+  planCommunityExtras,
+} from './demo-community.ts';
 import { createRandom, type Random } from './random.ts';
 
 export const DEMO_SEED = 'demo-v1';
@@ -87,7 +95,7 @@ export async function seedDemoData(
     const [existing] = await db.select({ value: count() }).from(products);
     if ((existing?.value ?? 0) > 0) return null;
 
-    const plan = planDemoData(options.now ?? new Date());
+    const plan = planDemoData(options.now ?? new Date(), getConfig().tiers);
     const images = await writeImages(imageJobs(plan, options.uploadsDir));
     // With a bucket the pictures are drawn here as usual, then copied there (decision 021).
     const storage = uploadStorage();
@@ -99,8 +107,9 @@ export async function seedDemoData(
       await insertPlan(tx, plan);
       const adminId = await insertDemoAccounts(tx, plan, passwordHash);
       await insertRewardHistory(tx, plan, adminId);
-      await insertSurveyHistory(tx, { now: plan.now, users: plan.users });
+      await insertSurveyHistory(tx, { now: plan.now, users: plan.users, wall: plan.community.wall });
       await insertCashbackHistory(tx, { now: plan.now, users: plan.users });
+      await insertReferralHistory(tx, plan.community.referrals);
       await tx.insert(seedRuns).values({ name: DEMO_SEED });
     });
     return {
@@ -139,8 +148,11 @@ type PlannedProduct = DemoProduct & {
   extraViews: boolean;
 };
 
-/** Pure: decides every row from the fixed seed; `now` only anchors the dates. */
-export function planDemoData(now: Date) {
+/**
+ * Pure: decides every row from the fixed seed; `now` only anchors the dates, the tier thresholds
+ * (configuration) how far the busiest members' invites and surveys take them.
+ */
+export function planDemoData(now: Date, tiers: TierThresholds) {
   const random = createRandom(20_26);
   const ago = (days: number) => new Date(now.getTime() - days * DAY - random.int(0, DAY - 1));
 
@@ -206,19 +218,29 @@ export function planDemoData(now: Date) {
     planOffers(random, product, productRows[index]!.id, merchantRows, now),
   );
 
-  const userRows = demoUsers.map((user, index) => ({
+  const members = demoMembers();
+  const activityRandom = createRandom(28_28);
+  const activity: Activity[] = members.map((_, index) => activityOf(index, activityRandom));
+  const userRows = members.map((user, index) => ({
     id: random.id(32),
     name: `${user.firstName} ${user.lastName}`,
     email: user.email,
     emailVerified: true,
-    createdAt: ago(random.int(60, 700) + index),
+    // The busiest members joined early; the drawn ones over the last year and a half.
+    createdAt: ago(
+      activity[index]!.reviews >= 30 ? random.int(400, 700) + index : random.int(index < 20 ? 60 : 3, 560),
+    ),
   }));
 
   const reviewRows = planReviews(
     random,
     planned,
     productRows,
-    userRows.map((row, index) => ({ ...row, gender: demoUsers[index]!.gender })),
+    userRows.map((row, index) => ({
+      ...row,
+      gender: members[index]!.gender,
+      reviews: activity[index]!.reviews,
+    })),
     now,
   );
   const approvedByUser = new Map<string, number>();
@@ -227,7 +249,7 @@ export function planDemoData(now: Date) {
       approvedByUser.set(review.userId, (approvedByUser.get(review.userId) ?? 0) + 1);
     }
   }
-  const profileRows = demoUsers.map((user, index) => ({
+  const profileRows = members.map((user, index) => ({
     userId: userRows[index]!.id,
     firstName: user.firstName,
     lastName: user.lastName,
@@ -235,6 +257,20 @@ export function planDemoData(now: Date) {
     lifetimePoints: (approvedByUser.get(userRows[index]!.id) ?? 0) * POINTS_PER_APPROVED_REVIEW,
     createdAt: userRows[index]!.createdAt,
   }));
+
+  const community = planCommunityExtras({
+    now,
+    members: userRows.map((row, index) => ({
+      id: row.id,
+      firstName: members[index]!.firstName,
+      createdAt: row.createdAt,
+      activity: activity[index]!,
+    })),
+    reviewPoints: new Map(
+      [...approvedByUser].map(([userId, approved]) => [userId, approved * POINTS_PER_APPROVED_REVIEW]),
+    ),
+    tiers,
+  });
 
   return {
     now,
@@ -247,6 +283,8 @@ export function planDemoData(now: Date) {
     users: userRows,
     profiles: profileRows,
     reviews: reviewRows,
+    activity,
+    community,
   };
 }
 
@@ -311,7 +349,7 @@ function planOffers(
   });
 }
 
-type Author = { id: string; createdAt: Date; email: string; gender: Gender };
+type Author = { id: string; createdAt: Date; email: string; gender: Gender; reviews: number };
 
 function planReviews(
   random: Random,
@@ -337,8 +375,7 @@ function planReviews(
   // Published texts an author could copy (a rejection reason): by product, tone and gender.
   const copyable = new Map<string, string>();
   for (const user of authors) {
-    const count = random.int(22, 44);
-    for (const { product, id } of random.sample(reviewable, count)) {
+    for (const { product, id } of random.sample(reviewable, user.reviews)) {
       let rating = Number(random.weighted({ 5: 34, 4: 36, 3: 15, 2: 8, 1: 7 }));
       const status = random.weighted({ pubblicata: 86, in_revisione: 9, rifiutata: 5 });
       const rejection = status === 'rifiutata' ? random.pick(rejectionCases) : null;
