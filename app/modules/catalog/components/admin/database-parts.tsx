@@ -4,7 +4,7 @@ import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
 import { Button } from '#app/ui/button.tsx';
 import { cn } from '#app/ui/cn.ts';
 import { FormAlert } from '#app/ui/form.tsx';
-import { Cell, cellInput, Options, RowEditForm } from '#app/ui/admin/data-table.tsx';
+import { Cell, cellInput, HeadCell, Options, RowEditForm } from '#app/ui/admin/data-table.tsx';
 import { BULK_FIELD_LABELS } from '../../database.schema.ts';
 
 /*
@@ -193,6 +193,18 @@ function DeleteRowForm(props: {
   );
 }
 
+/**
+ * The actions column stays at the card's right edge: when the table is wider than its card (a long
+ * name, a narrow window, a row being edited) the other columns scroll under it, so 'Modifica' and
+ * 'Elimina' are always in view. Opaque, with a rule on its left, so what scrolls under it is hidden.
+ */
+const stickyActions = 'sticky right-0 border-l border-line';
+
+/** The head of the actions column (see `stickyActions`). */
+export function ActionsColumnHead() {
+  return <HeadCell className={cn(stickyActions, 'bg-brand-50')}>Azioni</HeadCell>;
+}
+
 /** The last cell of a row: 'Modifica' and 'Elimina', or while editing the row's own form. */
 export function RowActionsCell(props: {
   editing: boolean;
@@ -206,7 +218,7 @@ export function RowActionsCell(props: {
 }) {
   const idName = `${props.entity}Id`;
   return (
-    <Cell>
+    <Cell className={cn(stickyActions, 'bg-surface')}>
       {props.editing ? (
         <RowEditForm
           formId={props.formId}

@@ -15,6 +15,7 @@ import type { AdminOfferRow, Option } from '../../list-database.server.ts';
 import {
   BulkEditBar,
   CreateDialog,
+  ActionsColumnHead,
   RowActionsCell,
   SelectAllCell,
   SelectField,
@@ -66,7 +67,7 @@ export function OffersTab({ rows, merchants }: { rows: AdminOfferRow[]; merchant
             <HeadCell>Disponibile</HeadCell>
             <HeadCell>Approvata</HeadCell>
             <HeadCell>Prodotto</HeadCell>
-            <HeadCell>Azioni</HeadCell>
+            <ActionsColumnHead />
           </tr>
         }
       >

@@ -17,6 +17,7 @@ import type { AdminProductRow, Option } from '../../list-database.server.ts';
 import {
   BulkEditBar,
   CreateDialog,
+  ActionsColumnHead,
   RowActionsCell,
   SelectAllCell,
   SelectField,
@@ -62,7 +63,7 @@ export function ProductsTab({ rows, categories }: { rows: AdminProductRow[]; cat
             <HeadCell className="text-right">Offerte</HeadCell>
             <HeadCell className="text-right">Recensioni</HeadCell>
             <HeadCell className="text-right">Miglior prezzo</HeadCell>
-            <HeadCell>Azioni</HeadCell>
+            <ActionsColumnHead />
           </tr>
         }
       >
