@@ -1,3 +1,4 @@
+import { formatInteger } from '#app/lib/format.ts';
 import type { LedgerKind } from '#app/modules/points/points-rules.ts';
 
 /** Gestione Utenti's words for a person's state, role and ledger lines (admin-side §2, §4). */
@@ -41,7 +42,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
 export const ledgerKindLabel = (kind: string): string =>
   Object.hasOwn(LEDGER_KIND_LABELS, kind) ? LEDGER_KIND_LABELS[kind as LedgerKind] : kind;
 
-const people = (count: number) => `${count} ${count === 1 ? 'utente' : 'utenti'}`;
+const people = (count: number) => `${formatInteger(count)} ${count === 1 ? 'utente' : 'utenti'}`;
 
 /**
  * What 'Inverti blocco' on a selection will do, asked before it runs (as blocking one person is):

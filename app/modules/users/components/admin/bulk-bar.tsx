@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { formatInteger } from '#app/lib/format.ts';
 import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
 import { Button } from '#app/ui/button.tsx';
 import { FormAlert } from '#app/ui/form.tsx';
@@ -157,7 +158,7 @@ function ToggleBlockQuestion(props: {
     >
       <div className="p-6">
         <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {`Invertire il blocco di ${total} ${total === 1 ? 'utente' : 'utenti'}?`}
+          {`Invertire il blocco di ${formatInteger(total)} ${total === 1 ? 'utente' : 'utenti'}?`}
         </h2>
         <div className="mt-4 space-y-4">
           <p id={`${id}-description`} className="text-sm text-ink-muted">
