@@ -431,6 +431,7 @@ test.describe('Gestione Utenti', () => {
     await apply.click();
     const three = page.getByRole('dialog', { name: 'Invertire il blocco di 3 utenti?' });
     await expect(three).toContainText('Verranno bloccati 2 utenti e verrà sbloccato 1 utente.');
+    await expectAccessible(page, "'Inverti blocco' question");
     await page.keyboard.press('Escape');
     await expect(three).toBeHidden();
     for (const name of [paolo, sara]) await expect(status(name!)).toHaveText('Attivo');

@@ -57,6 +57,7 @@ export function OffersTab({ rows, merchants }: { rows: AdminOfferRow[]; merchant
       />
       <DataTable
         caption="Offerte"
+        dense
         head={
           <tr>
             <SelectAllCell selection={selection} label="Seleziona tutte le offerte della pagina" />

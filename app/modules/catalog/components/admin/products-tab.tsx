@@ -53,6 +53,7 @@ export function ProductsTab({ rows, categories }: { rows: AdminProductRow[]; cat
       />
       <DataTable
         caption="Prodotti"
+        dense
         head={
           <tr>
             <SelectAllCell selection={selection} label="Seleziona tutti i prodotti della pagina" />
