@@ -317,4 +317,24 @@ test.describe('Gestione Badge', () => {
     await page.waitForLoadState('networkidle');
     await expectAccessible(page, '/admin/notifications');
   });
+
+  test("a badge in use: its disabled 'Elimina' says why in the page, not only in a tooltip", async ({
+    page,
+  }) => {
+    await signIn(page, demoAdmin);
+    await page.goto('/admin/badges');
+    await expect(page.getByRole('heading', { name: 'Gestione Badge', level: 1 })).toBeVisible();
+    // A demo badge people have: the count on its card is above 0.
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Elimina', disabled: true }) })
+      .first();
+    const holders = (await cardValue(card, 'Utenti assegnati').textContent())!.trim();
+    const remove = card.getByRole('button', { name: 'Elimina' });
+    await expect(remove).toBeDisabled();
+    const reason = `Non si può eliminare: è assegnato a ${holders} ${holders === '1' ? 'utente' : 'utenti'}. Toglilo prima a tutti con «Rimuovi».`;
+    await expect(card.getByText(reason, { exact: true })).toBeVisible();
+    await expect(remove).toHaveAccessibleDescription(reason);
+    await expect(remove).not.toHaveAttribute('title');
+  });
 });

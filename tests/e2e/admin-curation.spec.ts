@@ -154,4 +154,46 @@ test.describe('Wizard di Curatela', () => {
     await expect(page.getByText('1.099,00 €').first()).toBeVisible();
     await page.context().close();
   });
+
+  test('an Amazon offer typed by hand, key by key, without the marketplace lookup', async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await adminPage(browser, baseURL!);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/admin/curation');
+    await pick(page, 'Google Pixel 8a');
+    await page.getByRole('button', { name: 'Continua' }).click();
+    await expect(page).toHaveURL(/step=2/);
+
+    const addOffer = page.getByRole('region', { name: 'Aggiungi offerta Amazon' });
+    const asin = addOffer.getByLabel('ASIN');
+    await hydrated(asin);
+    // Typed as a person types: one input event per character.
+    await asin.pressSequentially('B0HAND0001');
+    await expect(asin).toHaveValue('B0HAND0001');
+    await addOffer.getByLabel('Prezzo (€)').pressSequentially('449,90');
+    await addOffer.getByLabel('Titolo').pressSequentially('Pixel 8a aggiunto a mano');
+    await addOffer.getByRole('button', { name: 'Aggiungi offerta' }).click();
+    await expect(
+      addOffer.getByRole('status').filter({ hasText: 'Offerta Amazon aggiunta con successo!' }),
+    ).toBeVisible();
+    await expect(page.getByText('Qualcosa è andato storto')).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('region', { name: 'Offerte collegate' })
+        .getByRole('row')
+        .filter({ hasText: 'Amazon.it' })
+        .filter({ hasText: '449,90 €' }),
+    ).toHaveCount(1);
+    expect(errors).toEqual([]);
+
+    await page.getByRole('button', { name: 'Completa Curatela' }).click();
+    await page.getByRole('button', { name: 'Completa Wizard' }).click();
+    await expectSuccessToast(page, 'Wizard di curatela completato con successo!');
+    await page.goto('/product/google-pixel-8a');
+    await expect(page.getByText('449,90 €').first()).toBeVisible();
+    await page.context().close();
+  });
 });

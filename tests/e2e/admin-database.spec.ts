@@ -169,4 +169,38 @@ test.describe('Gestione Database', () => {
     await page.goto('/admin/database?q=Samsung');
     await expect(page.getByRole('cell', { name: 'Samsung', exact: true }).first()).toBeVisible();
   });
+
+  test("at 1366 × 900 each table fits its card: every row's 'Elimina' is inside the card's box", async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await adminPage(browser, baseURL!);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    for (const [tab, caption] of [
+      ['products', 'Prodotti'],
+      ['offers', 'Offerte'],
+      ['categories', 'Categorie'],
+    ] as const) {
+      await page.goto(`/admin/database?tab=${tab}`);
+      const table = page.getByRole('table');
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      // The card: the scrolling frame around the table.
+      const card = page.getByRole('region', { name: caption, exact: true });
+      const frame = (await card.boundingBox())!;
+      const main = (await page.locator('main').boundingBox())!;
+      expect(frame.x + frame.width, `${tab}: the card stays in the page`).toBeLessThanOrEqual(
+        main.x + main.width + 1,
+      );
+      const buttons = table.getByRole('button', { name: 'Elimina' });
+      expect(await buttons.count(), tab).toBeGreaterThan(0);
+      for (const button of await buttons.all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.x, `${tab}: 'Elimina' starts inside the card`).toBeGreaterThanOrEqual(frame.x);
+        expect(box.x + box.width, `${tab}: 'Elimina' ends inside the card`).toBeLessThanOrEqual(
+          frame.x + frame.width,
+        );
+      }
+    }
+    await page.context().close();
+  });
 });

@@ -348,4 +348,101 @@ test.describe('Gestione Utenti', () => {
     ).toBeVisible();
     await expectAccessible(page, `person's page`);
   });
+
+  test("a badge from a person's card: 'Badge assegnato con successo', and again 'Badge già assegnato a questo utente'", async ({
+    page,
+  }) => {
+    const person = e2eFixtureAccounts.bulkThird;
+    const name = `${person.firstName} ${person.lastName}`;
+    await signIn(page, demoAdmin);
+    await searchUsers(page, person.email, '1 utente');
+    const card = userCard(page, name);
+    // A demo badge they do not have yet (on a retry the first attempt may have given one).
+    const held = (await figure(card, 'Badge').textContent()) ?? '';
+    const badge = ['Leggenda', 'Esperto Provato', 'Voce della community', 'Recensore affidabile'].find(
+      (candidate) => !held.includes(candidate),
+    )!;
+
+    const dialog = page.getByRole('dialog', { name: `Assegna un badge a ${name}` });
+    const give = async () => {
+      await openDialog(card.getByRole('button', { name: 'Badge', exact: true }), dialog);
+      await dialog.getByLabel('Badge').selectOption({ label: badge });
+      await dialog.getByRole('button', { name: 'Assegna' }).click();
+    };
+    await give();
+    await expectSuccessToast(page, 'Badge assegnato con successo');
+    await expect(dialog).toBeHidden();
+    await expect(figure(card, 'Badge')).toContainText(badge);
+    await expect(page.getByText(/Azione applicata a/)).toHaveCount(0);
+
+    // Again: a warning in the dialog, which stays open; nothing else happens.
+    await give();
+    const warning = dialog.getByRole('alert');
+    await expect(warning).toContainText('Attenzione');
+    await expect(warning).toContainText('Badge già assegnato a questo utente');
+    await expect(dialog).toBeVisible();
+    await expect(page.getByText(/Azione applicata a/)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("bulk 'Inverti blocco' asks first, saying how many people it blocks and unblocks", async ({
+    page,
+  }) => {
+    const [lucia, paolo, sara] = [
+      e2eFixtureAccounts.bulkFirst,
+      e2eFixtureAccounts.bulkSecond,
+      e2eFixtureAccounts.bulkThird,
+    ].map((person) => `${person.firstName} ${person.lastName}`);
+    const status = (name: string) => userCard(page, name).getByText(/^(Attivo|Bloccato)$/);
+    await signIn(page, demoAdmin);
+    await searchUsers(page, 'gruppo.e2e', '3 utenti');
+    const bar = page.getByRole('form', { name: 'Azioni multiple' });
+    const apply = bar.getByRole('button', { name: 'Applica alla selezione' });
+    for (const name of [lucia, paolo, sara]) await expect(status(name!)).toHaveText('Attivo');
+
+    const pickLucia = page.getByRole('checkbox', { name: `Seleziona ${lucia}` });
+    await hydrated(pickLucia);
+    await pickLucia.check();
+    await expect(bar.getByLabel('Azione')).toHaveValue('toggle-block');
+    await apply.click();
+    const one = page.getByRole('dialog', { name: 'Invertire il blocco di 1 utente?' });
+    await expect(one).toBeVisible();
+    await expect(one).toContainText('Verrà bloccato 1 utente.');
+    await expect(one).toContainText('Le sessioni aperte di chi viene bloccato verranno chiuse subito');
+    // 'Annulla': nothing happens, the selection stays.
+    await one.getByRole('button', { name: 'Annulla' }).click();
+    await expect(one).toBeHidden();
+    await expect(bar.getByText('1 utente selezionato')).toBeVisible();
+    await page.reload();
+    await expect(status(lucia!)).toHaveText('Attivo');
+
+    await hydrated(pickLucia);
+    await pickLucia.check();
+    await apply.click();
+    await one.getByRole('button', { name: 'Inverti blocco' }).click();
+    await expectSuccessToast(page, 'Azione applicata a 1 utente');
+    await expect(one).toBeHidden();
+    await expect(status(lucia!)).toHaveText('Bloccato');
+    await expect(bar.getByText('0 utenti selezionati')).toBeVisible();
+
+    // A mixed selection: two to block, one to unblock.
+    await page.getByRole('checkbox', { name: 'Seleziona tutti in questa pagina' }).check();
+    await apply.click();
+    const three = page.getByRole('dialog', { name: 'Invertire il blocco di 3 utenti?' });
+    await expect(three).toContainText('Verranno bloccati 2 utenti e verrà sbloccato 1 utente.');
+    await expectAccessible(page, "'Inverti blocco' question");
+    await page.keyboard.press('Escape');
+    await expect(three).toBeHidden();
+    for (const name of [paolo, sara]) await expect(status(name!)).toHaveText('Attivo');
+
+    // Lucia alone again: unblocked, after the question.
+    await page.getByRole('checkbox', { name: 'Seleziona tutti in questa pagina' }).uncheck();
+    await pickLucia.check();
+    await apply.click();
+    await expect(one).toContainText('Verrà sbloccato 1 utente. Potrà di nuovo accedere');
+    await one.getByRole('button', { name: 'Inverti blocco' }).click();
+    await expectSuccessToast(page, 'Azione applicata a 1 utente');
+    await expect(status(lucia!)).toHaveText('Attivo');
+  });
 });

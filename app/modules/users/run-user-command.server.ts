@@ -1,4 +1,6 @@
 import { formatInteger } from '#app/lib/format.ts';
+import { assignBadge } from '#app/modules/badges/assign-badge.server.ts';
+import { BADGE_FAILURES } from '#app/modules/badges/badge.schema.ts';
 import { successToast, type ToastMessage } from '#app/ui/toast.ts';
 import { adjustUserPoints } from './adjust-points.server.ts';
 import { setUserBlocked, setUserRole } from './block-user.server.ts';
@@ -14,6 +16,7 @@ export const USER_FAILURES: Record<UserCommand['intent'], string> = {
   block: USER_MESSAGES.userFailed,
   unblock: USER_MESSAGES.userFailed,
   'set-role': USER_MESSAGES.userFailed,
+  'assign-badge': BADGE_FAILURES.assign,
   bulk: USER_MESSAGES.bulkFailed,
 };
 
@@ -39,6 +42,10 @@ export async function runUserCommand(actor: Actor, command: UserCommand): Promis
     }
     case 'set-role':
       return successToast((await setUserRole({ actor, ...command })).message);
+    case 'assign-badge':
+      return successToast(
+        (await assignBadge({ actor, badgeId: command.badgeId, userRef: command.userId })).message,
+      );
     case 'bulk':
       return successToast((await applyBulkUserAction({ actor, ...command })).message);
   }
@@ -49,6 +56,7 @@ export function userCommandAction(request: Request, admin: Actor) {
   return adminAction(request, {
     schema: userCommandSchema,
     failures: USER_FAILURES,
+    notices: ['already_assigned'],
     run: (command) => runUserCommand(admin, command),
   });
 }

@@ -1,3 +1,4 @@
+import { formatInteger } from '#app/lib/format.ts';
 import type { LedgerKind } from '#app/modules/points/points-rules.ts';
 
 /** Gestione Utenti's words for a person's state, role and ledger lines (admin-side §2, §4). */
@@ -40,3 +41,27 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
 /** A kind written before this list existed shows as itself rather than as nothing. */
 export const ledgerKindLabel = (kind: string): string =>
   Object.hasOwn(LEDGER_KIND_LABELS, kind) ? LEDGER_KIND_LABELS[kind as LedgerKind] : kind;
+
+const people = (count: number) => `${formatInteger(count)} ${count === 1 ? 'utente' : 'utenti'}`;
+
+/**
+ * What 'Inverti blocco' on a selection will do, asked before it runs (as blocking one person is):
+ * 'Verranno bloccati 2 utenti e verrà sbloccato 1 utente.', and for those blocked, that their
+ * sessions end at once and they get an e-mail.
+ */
+export function toggleBlockSummary(blocking: number, unblocking: number): string {
+  const parts = [
+    blocking > 0 && `${blocking === 1 ? 'verrà bloccato' : 'verranno bloccati'} ${people(blocking)}`,
+    unblocking > 0 && `${unblocking === 1 ? 'verrà sbloccato' : 'verranno sbloccati'} ${people(unblocking)}`,
+  ].filter((part): part is string => Boolean(part));
+  if (parts.length === 0) return '';
+  const first = parts.join(' e ');
+  const sentence = `${first.charAt(0).toUpperCase()}${first.slice(1)}.`;
+  if (blocking === 0)
+    return `${sentence} ${unblocking === 1 ? 'Potrà' : 'Potranno'} di nuovo accedere e guadagnare punti.`;
+  const consequence =
+    blocking === 1
+      ? "Le sessioni aperte di chi viene bloccato verranno chiuse subito: non potrà accedere, scrivere, guadagnare punti né richiedere premi, e riceverà un'e-mail."
+      : "Le sessioni aperte di chi viene bloccato verranno chiuse subito: non potranno accedere, scrivere, guadagnare punti né richiedere premi, e riceveranno un'e-mail.";
+  return `${sentence} ${consequence}`;
+}

@@ -105,6 +105,16 @@ export const setRoleSchema = z.object({
 });
 
 /**
+ * A badge for one person, from their card or their page: the Gestione Badge rules and words
+ * ('Badge assegnato con successo', 'Badge già assegnato a questo utente'), not the bulk count.
+ */
+export const assignBadgeSchema = z.object({
+  intent: z.literal('assign-badge'),
+  userId,
+  badgeId,
+});
+
+/**
  * The bar over the selected cards: invert each one's block, add or remove points (with a reason,
  * as for one person: the ledger keeps why), or give a badge.
  */
@@ -131,7 +141,7 @@ export const bulkUsersSchema = z
 /** Every command of the Gestione Utenti page, told apart by `intent`; the page and the JSON API parse this. */
 export const userCommandSchema = z.discriminatedUnion(
   'intent',
-  [adjustPointsSchema, blockUserSchema, unblockUserSchema, setRoleSchema, bulkUsersSchema],
+  [adjustPointsSchema, blockUserSchema, unblockUserSchema, setRoleSchema, assignBadgeSchema, bulkUsersSchema],
   { error: USER_MESSAGES.intentInvalid },
 );
 export type UserCommand = z.output<typeof userCommandSchema>;

@@ -56,6 +56,7 @@ describe('Gestione Badge page and API', () => {
     const twice = await assign();
     expect(twice.status).toBe(409);
     expect(twice.data?.toast.message).toBe('Badge già assegnato a questo utente');
+    expect(twice.data?.toast.title).toBe('Attenzione');
     const blank = await post(badgesAction, '/admin/badges', who, {
       intent: 'assign',
       badgeId: badge.id,

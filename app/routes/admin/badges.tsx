@@ -19,6 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return adminAction(request, {
     schema: badgeCommandSchema,
     failures: BADGE_FAILURES,
+    notices: ['already_assigned'],
     run: (command) => runBadgeCommand(admin, command),
   });
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
-import { pointsLedger, profiles, sessions, users } from '#db/schema/index.ts';
+import { badges, pointsLedger, profiles, sessions, userBadges, users } from '#db/schema/index.ts';
 import { createUser } from '#tests/support/factories.ts';
 import { asViewer, formRequest, routeContext, runRoute } from '#tests/support/route.ts';
 import type { AdminAnswer } from '#app/ui/admin/use-admin-action.ts';
@@ -126,5 +126,60 @@ describe('Gestione Utenti page', () => {
     });
     expect(outcome.data?.toast.message).toBe('Azione applicata a 3 utenti');
     for (const person of people) expect(await balanceOf(person.id)).toBe(15);
+  });
+
+  test("a badge from a person's card: 'Badge assegnato con successo', then 'Badge già assegnato a questo utente'", async () => {
+    const who = await admin();
+    const person = await createUser();
+    const [badge] = await db
+      .insert(badges)
+      .values({ name: `Badge della scheda ${person.id}`, icon: 'Medal', thresholdPoints: 0 })
+      .returning();
+    const held = () =>
+      db.$count(userBadges, and(eq(userBadges.userId, person.id), eq(userBadges.badgeId, badge!.id)));
+    const give = (fn: unknown = usersAction) =>
+      post(who, { intent: 'assign-badge', userId: person.id, badgeId: badge!.id }, fn);
+
+    // Bad input first: the Italian reason, and nothing given.
+    for (const [fields, message] of [
+      [{ intent: 'assign-badge', userId: person.id }, 'Seleziona un badge'],
+      [{ intent: 'assign-badge', userId: person.id, badgeId: '' }, 'Seleziona un badge'],
+      [{ intent: 'assign-badge', userId: 'nessuno-così', badgeId: badge!.id }, 'Utente non trovato'],
+      [{ intent: 'assign-badge', userId: 'sconosciuto', badgeId: badge!.id }, 'Utente non trovato'],
+    ] as const) {
+      const refused = await post(who, fields);
+      expect(refused.status, JSON.stringify(fields)).toBeGreaterThanOrEqual(400);
+      expect(refused.data?.toast.message).toBe(message);
+    }
+    expect(await held()).toBe(0);
+
+    const given = await give();
+    expect(given.status).toBe(200);
+    expect(given.data).toMatchObject({
+      ok: true,
+      toast: { kind: 'success', title: 'Successo', message: 'Badge assegnato con successo' },
+    });
+    expect(await held()).toBe(1);
+
+    // Again, from the list or from the person's page: a warning, not a success, and still one.
+    for (const fn of [usersAction, userAction]) {
+      const again = await give(fn);
+      expect(again.status).toBe(409);
+      expect(again.data).toMatchObject({
+        ok: false,
+        toast: { title: 'Attenzione', message: 'Badge già assegnato a questo utente' },
+      });
+    }
+    expect(await held()).toBe(1);
+
+    // Not an admin: sent away, nothing given.
+    const other = await createUser();
+    const stranger = await post(asViewer(other, false), {
+      intent: 'assign-badge',
+      userId: other.id,
+      badgeId: badge!.id,
+    });
+    expect([stranger.status, stranger.headers.get('Location')]).toEqual([302, '/']);
+    expect(await db.$count(userBadges, eq(userBadges.userId, other.id))).toBe(0);
   });
 });

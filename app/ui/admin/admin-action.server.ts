@@ -21,7 +21,7 @@ function firstError(errors: Record<string, string[] | null> | null | undefined, 
  * against the section's command union (the same schema its JSON API uses); a bad command is a 400
  * with the schema's Italian message; a refusal by the service (AppError) answers its own status
  * and message; anything else is logged and answered with the spec's failure text for that intent,
- * so the dialog stays open and says what failed. Success travels as a flash message too: the root
+ * so the dialog stays open and says what failed (titled 'Attenzione' for the `notices` codes). Success travels as a flash message too: the root
  * shows it after revalidation, even when the card that asked has left the list.
  */
 export async function adminAction<Command extends { intent: string }>(
@@ -31,13 +31,27 @@ export async function adminAction<Command extends { intent: string }>(
     failures: Record<Command['intent'], string>;
     run: (command: Command) => Promise<Flash>;
     maxBytes?: number;
+    /**
+     * AppError codes that are a warning rather than an error: nothing was wrong and nothing changed
+     * (a badge the person already has). Answered with the spec's 'Attenzione' title.
+     */
+    notices?: readonly string[];
   },
 ) {
   const form = await readForm(request, options.maxBytes ? { maxBytes: options.maxBytes } : undefined);
   const rawIntent = form.get('intent');
   const intent = typeof rawIntent === 'string' ? rawIntent.slice(0, 40) : '';
-  const refuse = (message: string, status: number) =>
-    data<AdminAnswer>({ ok: false, intent, toast: { kind: 'error', title: 'Errore', message } }, { status });
+  const refuse = (message: string, status: number, notice = false) =>
+    data<AdminAnswer>(
+      {
+        ok: false,
+        intent,
+        toast: notice
+          ? { kind: 'info', title: 'Attenzione', message }
+          : { kind: 'error', title: 'Errore', message },
+      },
+      { status },
+    );
 
   const submission = parseSubmission(form, { schema: options.schema });
   if (submission.status !== 'success') return refuse(firstError(submission.error, INVALID_ACTION), 400);
@@ -46,7 +60,8 @@ export async function adminAction<Command extends { intent: string }>(
     const toast = await options.run(command);
     return data<AdminAnswer>({ ok: true, intent, toast }, { headers: { 'Set-Cookie': flashCookie(toast) } });
   } catch (error) {
-    if (error instanceof AppError) return refuse(error.message, error.status);
+    if (error instanceof AppError)
+      return refuse(error.message, error.status, options.notices?.includes(error.code));
     logger().error({ err: error, intent }, 'admin action failed');
     return refuse(options.failures[command.intent as Command['intent']], 500);
   }

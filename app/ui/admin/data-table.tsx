@@ -10,8 +10,11 @@ import { useAdminAction } from './use-admin-action.ts';
 
 export const cellInput = 'min-h-11 w-full min-w-28 rounded-lg border border-line bg-surface px-2 text-sm';
 
-/** A table with its caption for screen readers, scrollable sideways on a phone (and by keyboard). */
-export function DataTable(props: { caption: string; head: ReactNode; children: ReactNode }) {
+/**
+ * A table with its caption for screen readers, scrollable sideways on a phone (and by keyboard).
+ * `dense`: the columns a little closer together, for tables with many columns (Gestione Database).
+ */
+export function DataTable(props: { caption: string; head: ReactNode; children: ReactNode; dense?: boolean }) {
   return (
     <div
       className="overflow-x-auto rounded-2xl border border-line bg-surface"
@@ -19,7 +22,7 @@ export function DataTable(props: { caption: string; head: ReactNode; children: R
       role="region"
       aria-label={props.caption}
     >
-      <table className="w-full text-left text-sm">
+      <table className={cn('w-full text-left text-sm', props.dense && '[&_td]:px-1.5 [&_th]:px-1.5')}>
         <caption className="sr-only">{props.caption}</caption>
         <thead className="border-b border-line bg-brand-50/50 text-xs uppercase tracking-wide text-ink-muted">
           {props.head}

@@ -7,6 +7,7 @@ import type { AdminCategoryRow, Option } from '../../list-database.server.ts';
 import {
   BulkEditBar,
   CreateDialog,
+  ActionsColumnHead,
   RowActionsCell,
   SelectAllCell,
   SelectField,
@@ -69,7 +70,7 @@ export function CategoriesTab({ rows, categories }: { rows: AdminCategoryRow[]; 
             <HeadCell>Slug</HeadCell>
             <HeadCell>Categoria padre</HeadCell>
             <HeadCell className="text-right">Prodotti</HeadCell>
-            <HeadCell>Azioni</HeadCell>
+            <ActionsColumnHead />
           </tr>
         }
       >

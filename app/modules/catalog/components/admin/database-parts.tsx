@@ -4,7 +4,8 @@ import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
 import { Button } from '#app/ui/button.tsx';
 import { cn } from '#app/ui/cn.ts';
 import { FormAlert } from '#app/ui/form.tsx';
-import { Cell, cellInput, Options, RowEditForm } from '#app/ui/admin/data-table.tsx';
+import { DialogButton } from '#app/ui/modal.tsx';
+import { Cell, cellInput, HeadCell, Options, RowEditForm } from '#app/ui/admin/data-table.tsx';
 import { BULK_FIELD_LABELS } from '../../database.schema.ts';
 
 /*
@@ -161,9 +162,9 @@ export function DeleteRowDialog(props: {
   note?: string;
 }) {
   return (
-    <ActionDialog trigger="Elimina" title={props.question} triggerVariant="ghost">
+    <DialogButton label="Elimina" title={props.question} variant="ghost" className={compactAction}>
       {(close) => <DeleteRowForm {...props} close={close} />}
-    </ActionDialog>
+    </DialogButton>
   );
 }
 
@@ -193,6 +194,20 @@ function DeleteRowForm(props: {
   );
 }
 
+/**
+ * The actions column stays at the card's right edge: when the table is wider than its card (a long
+ * name, a narrow window, a row being edited) the other columns scroll under it, so 'Modifica' and
+ * 'Elimina' are always in view. Opaque, with a rule on its left, so what scrolls under it is hidden.
+ */
+const stickyActions = 'sticky right-0 border-l border-line';
+/** The row's buttons a little narrower than elsewhere, so at 1366 px the whole table fits its card. */
+const compactAction = 'px-2.5';
+
+/** The head of the actions column (see `stickyActions`). */
+export function ActionsColumnHead() {
+  return <HeadCell className={cn(stickyActions, 'bg-brand-50')}>Azioni</HeadCell>;
+}
+
 /** The last cell of a row: 'Modifica' and 'Elimina', or while editing the row's own form. */
 export function RowActionsCell(props: {
   editing: boolean;
@@ -206,7 +221,7 @@ export function RowActionsCell(props: {
 }) {
   const idName = `${props.entity}Id`;
   return (
-    <Cell>
+    <Cell className={cn(stickyActions, 'bg-surface')}>
       {props.editing ? (
         <RowEditForm
           formId={props.formId}
@@ -216,9 +231,10 @@ export function RowActionsCell(props: {
           onDone={() => props.setEditing(false)}
         />
       ) : (
-        <div className="flex gap-1">
+        <div className="flex">
           <Button
             variant="ghost"
+            className={compactAction}
             onClick={() => props.setEditing(true)}
             aria-label={`Modifica ${props.name}`}
           >

@@ -15,6 +15,7 @@ import type { AdminOfferRow, Option } from '../../list-database.server.ts';
 import {
   BulkEditBar,
   CreateDialog,
+  ActionsColumnHead,
   RowActionsCell,
   SelectAllCell,
   SelectField,
@@ -56,6 +57,7 @@ export function OffersTab({ rows, merchants }: { rows: AdminOfferRow[]; merchant
       />
       <DataTable
         caption="Offerte"
+        dense
         head={
           <tr>
             <SelectAllCell selection={selection} label="Seleziona tutte le offerte della pagina" />
@@ -66,7 +68,7 @@ export function OffersTab({ rows, merchants }: { rows: AdminOfferRow[]; merchant
             <HeadCell>Disponibile</HeadCell>
             <HeadCell>Approvata</HeadCell>
             <HeadCell>Prodotto</HeadCell>
-            <HeadCell>Azioni</HeadCell>
+            <ActionsColumnHead />
           </tr>
         }
       >

@@ -17,6 +17,7 @@ import type { AdminProductRow, Option } from '../../list-database.server.ts';
 import {
   BulkEditBar,
   CreateDialog,
+  ActionsColumnHead,
   RowActionsCell,
   SelectAllCell,
   SelectField,
@@ -52,6 +53,7 @@ export function ProductsTab({ rows, categories }: { rows: AdminProductRow[]; cat
       />
       <DataTable
         caption="Prodotti"
+        dense
         head={
           <tr>
             <SelectAllCell selection={selection} label="Seleziona tutti i prodotti della pagina" />
@@ -62,7 +64,7 @@ export function ProductsTab({ rows, categories }: { rows: AdminProductRow[]; cat
             <HeadCell className="text-right">Offerte</HeadCell>
             <HeadCell className="text-right">Recensioni</HeadCell>
             <HeadCell className="text-right">Miglior prezzo</HeadCell>
-            <HeadCell>Azioni</HeadCell>
+            <ActionsColumnHead />
           </tr>
         }
       >

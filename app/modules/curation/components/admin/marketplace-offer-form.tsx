@@ -42,8 +42,12 @@ export function MarketplaceOfferForm({ productId, configured }: { productId: str
   const field = (name: keyof typeof empty) => ({
     name,
     value: fields[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setFields((current) => ({ ...current, [name]: event.currentTarget.value })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      // Read the value now: React clears currentTarget once the handler returns, and the updater
+      // below runs later, during the next render.
+      const value = event.currentTarget.value;
+      setFields((current) => ({ ...current, [name]: value }));
+    },
   });
 
   return (

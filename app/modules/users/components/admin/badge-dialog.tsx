@@ -2,7 +2,10 @@ import { ActionButtons, ActionDescription, ActionDialog } from '#app/ui/admin/ac
 import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
 import { BadgeSelect, type BadgeOption } from './badge-select.tsx';
 
-/** Give one person a badge (the bulk command with one person: the same rules, one code path). */
+/**
+ * Give one person a badge: the Gestione Badge rules and words ('Badge assegnato con successo'; one they
+ * already have is 'Badge già assegnato a questo utente', shown in the dialog).
+ */
 export function BadgeDialog(props: { userId: string; name: string; badges: BadgeOption[] }) {
   return (
     <ActionDialog trigger="Badge" title={`Assegna un badge a ${props.name}`} triggerVariant="ghost">
@@ -16,9 +19,8 @@ function BadgeForm(props: { userId: string; badges: BadgeOption[]; close: () => 
   return (
     <fetcher.Form method="post" className="mt-4 space-y-3">
       <ActionDescription>L&apos;utente riceverà un&apos;e-mail e lo vedrà sul suo profilo.</ActionDescription>
-      <input type="hidden" name="intent" value="bulk" />
-      <input type="hidden" name="action" value="badge" />
-      <input type="hidden" name="userIds" value={props.userId} />
+      <input type="hidden" name="intent" value="assign-badge" />
+      <input type="hidden" name="userId" value={props.userId} />
       <BadgeSelect id={`badge-${props.userId}`} badges={props.badges} />
       <ActionButtons submitLabel="Assegna" disabled={fetcher.state !== 'idle'} outcome={fetcher.data} />
     </fetcher.Form>

@@ -23,11 +23,24 @@ const labelled = (labels: Record<string, string>) =>
 /** Gestione Utenti (admin-side §2, §4): filters in the URL, selectable cards, bulk actions, pager. */
 export function UsersPage({ query, list, badges }: UsersPageData) {
   const [selected, setSelected] = useState<string[]>([]);
+  // Who is blocked among the people selected, for 'Inverti blocco''s question; the selection may
+  // span pages, so each person's state is remembered from the page where they were picked.
+  const [blockedWhenPicked, setBlockedWhenPicked] = useState<Record<string, boolean>>({});
+  const onPage = new Map(list.items.map((user) => [user.id, user.banned]));
+  const blockedNow = (id: string) => onPage.get(id) ?? blockedWhenPicked[id] ?? false;
+  const unblocking = selected.filter(blockedNow).length;
   const href = (change: Partial<UsersQuery>) => usersHref({ ...query, page: 1, ...change });
   const pageIds = list.items.map((user) => user.id);
   const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
-  const toggle = (id: string, on: boolean) =>
+  const remember = (ids: string[]) =>
+    setBlockedWhenPicked((known) => ({
+      ...known,
+      ...Object.fromEntries(ids.map((id) => [id, onPage.get(id) ?? false])),
+    }));
+  const toggle = (id: string, on: boolean) => {
+    if (on) remember([id]);
     setSelected((current) => (on ? [...new Set([...current, id])] : current.filter((other) => other !== id)));
+  };
   return (
     <section className="space-y-6">
       <AdminPageHeader
@@ -68,7 +81,13 @@ export function UsersPage({ query, list, badges }: UsersPageData) {
         <PageSizeFilter id="users-size" value={query.pageSize} sizes={USER_PAGE_SIZES} />
       </FilterBar>
 
-      <BulkBar selected={selected} badges={badges} onDone={() => setSelected([])} />
+      <BulkBar
+        selected={selected}
+        blocking={selected.length - unblocking}
+        unblocking={unblocking}
+        badges={badges}
+        onDone={() => setSelected([])}
+      />
 
       {list.items.length === 0 ? (
         <EmptyState>Nessun utente trovato</EmptyState>
@@ -81,6 +100,7 @@ export function UsersPage({ query, list, badges }: UsersPageData) {
               checked={allSelected}
               onChange={(event) => {
                 const on = event.currentTarget.checked;
+                if (on) remember(pageIds);
                 setSelected((current) =>
                   on ? [...new Set([...current, ...pageIds])] : current.filter((id) => !pageIds.includes(id)),
                 );
