@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { startFakeCreatorsApi } from '../support/fake-creators-api.ts';
@@ -18,7 +18,12 @@ export default async function globalSetup() {
   let written = 0;
   smtp.onMail((mail) => {
     written += 1;
-    writeFileSync(path.join(mailDir, `${Date.now()}-${written}.json`), JSON.stringify(mail));
+    // Written aside, then renamed into place: a journey polling the folder from another process
+    // never reads half a file (a rename is atomic; the reader skips names that are not .json).
+    const name = `${Date.now()}-${written}.json`;
+    const partial = path.join(mailDir, `.${name}.partial`);
+    writeFileSync(partial, JSON.stringify(mail));
+    renameSync(partial, path.join(mailDir, name));
   });
 
   const oidc = new OAuth2Server();

@@ -20,6 +20,7 @@ export const uniqueEmail = (name: string) =>
 function readMails(): ReceivedMail[] {
   const dir = process.env.E2E_MAIL_DIR!;
   return readdirSync(dir)
+    .filter((file) => file.endsWith('.json') && !file.startsWith('.'))
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as ReceivedMail);
 }
