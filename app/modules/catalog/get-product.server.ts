@@ -143,6 +143,9 @@ async function getListedProduct(match: SQL): Promise<ProductDetail | null> {
     })),
   );
   const now = new Date();
+  // The statement reads every change since then and the last one before (a little earlier than
+  // its own now(), so nothing is claimed from a row it may not have read).
+  const completeFrom = new Date(now.getTime() - HISTORY_DAYS * 86_400_000 + 60_000);
   const groups = new Map<string, string[]>();
   for (const offer of shopOffers) {
     const group = variantGroup(offer);
@@ -157,6 +160,7 @@ async function getListedProduct(match: SQL): Promise<ProductDetail | null> {
       drop: priceDrop(
         history.filter((point) => point.offerId === offer.id),
         offer.price === null ? null : Number(offer.price),
+        { completeFrom },
       ),
     })),
     priceSeries: [...groups.entries()].map(([group, ids]) => ({
