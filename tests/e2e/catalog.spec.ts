@@ -182,10 +182,13 @@ test.describe('catalogue', () => {
     await page.goto('/product/samsung-galaxy-s24-ultra');
     const chart = page.getByRole('figure').filter({ hasText: 'ultimi 90 giorni' }).first();
     await expect(chart).toContainText(/Dal \d+ \w+ a oggi: minimo [\d.]+,\d{2}\s€/);
-    // Italian price-indication rules: a reduction is shown with the lowest price of the 30 days before it.
-    const reduced = page.getByText(/Prezzo più basso degli ultimi 30 giorni: [\d.]+,\d{2}\s€/).first();
+    // Italian price-indication rules (decision 025): a reduction is shown against the lowest price
+    // of the 30 days before it began, and only that one.
+    const reduced = page.getByTestId('price-drop').first();
     await expect(reduced).toBeVisible();
-    await expect(reduced).toContainText(/−\d+% \(prima [\d.]+,\d{2}\s€\)/);
+    await expect(reduced).toHaveText(
+      /^−\d+% sul prezzo più basso dei 30 giorni prima del ribasso: [\d.]+,\d{2}\s€$/,
+    );
   });
 
   test("delivery as the shop's feed gives it: the fee and the total, or free", async ({ page }) => {

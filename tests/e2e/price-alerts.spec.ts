@@ -66,6 +66,20 @@ test.describe('Avvisi di prezzo', () => {
     );
     await expectAccessible(page, 'product page with a price alert');
 
+    // Changing it to a target the price already meets: refused, the field keeps what was typed
+    // (not the saved target), and the saved alert is unchanged.
+    await box.getByRole('button', { name: 'Modifica' }).click();
+    await box.getByLabel('Prezzo obiettivo (€)').fill(listPrice(best + 25));
+    await box.getByRole('button', { name: 'Salva avviso' }).click();
+    await expect(box.getByRole('status')).toHaveText(
+      `Il prezzo obiettivo deve essere inferiore al prezzo attuale (${euro(best)})`,
+    );
+    await expect(box.getByLabel('Prezzo obiettivo (€)')).toHaveValue(listPrice(best + 25));
+    await expect(box.getByLabel('Prezzo obiettivo (€)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toContainText(
+      `Avviso attivo: ti scriviamo quando il prezzo scende a ${euro(target)} o meno.`,
+    );
+
     // A shop's list brings the product under the target: the check after the import mails once.
     const lower = Math.floor(best * 0.8) + 0.9;
     const admin = await adminPage(browser, baseURL!);

@@ -5,6 +5,7 @@ import { expect, horizontalOverflow, smallTargets, test } from './support.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 type Listed = {
+  id: string;
   slug: string;
   name: string;
   bestPrice: number | null;
@@ -113,4 +114,38 @@ test("the 'Acquisto dichiarato' pill never breaks over two lines", async ({ page
     }
   }
   expect(pills, 'reviews with a declared purchase').toBeGreaterThan(0);
+});
+
+test('the best-price box names the shop with that price; a reduction shows only below the 30-day lowest', async ({
+  page,
+}) => {
+  const products = (await listed(page)).filter((item) => item.offersCount >= 3 && item.bestPrice !== null);
+  expect(products.length).toBeGreaterThan(3);
+  const euro = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+  for (const item of products.slice(0, 8)) {
+    const { offers } = (await (await page.request.get(`/api/products/${item.id}`)).json()) as {
+      offers: { merchantName: string; price: number | null }[];
+    };
+    await page.goto(`/product/${item.slug}`);
+    const best = euro((await page.getByTestId('best-price').textContent())!);
+    // Every shop at the best price, once each, in the list's order ("da Comet e Unieuro").
+    const shops = [
+      ...new Set(offers.filter((offer) => offer.price === best).map((offer) => offer.merchantName)),
+    ];
+    await expect(page.getByTestId('best-price-shops'), item.slug).toHaveText(
+      `da ${new Intl.ListFormat('it').format(shops)}`,
+    );
+    // Every "−N%" on the page: the row's price is below the 30-day lowest it names, N as the rule says.
+    const section = page.getByRole('region', { name: /Dove acquistare/ });
+    for (const row of await section.getByRole('listitem').all()) {
+      const drop = row.getByTestId('price-drop');
+      if ((await drop.count()) === 0) continue;
+      const text = (await drop.textContent())!;
+      const [, percent, lowest] = /^−(\d+)%.*: (.+)$/.exec(text)!;
+      const price = euro((await row.locator('.offer-price').textContent())!);
+      expect(price, text).toBeLessThan(euro(lowest!));
+      expect(Number(percent), text).toBe(Math.round((1 - price / euro(lowest!)) * 100));
+    }
+    await expect(section).not.toContainText('(prima ');
+  }
 });

@@ -93,11 +93,20 @@ const productOffer = z
     cashback: z.boolean(),
     drop: maybe(
       z.object({
-        previous: z.number(),
-        lowest30: z.number().meta({ description: 'Lowest price of the 30 days before the reduction.' }),
-        percent: z.number(),
+        previous: z.number().meta({
+          description: 'The price in force just before the reduction began (before its first step).',
+        }),
+        lowest30: z.number().meta({
+          description:
+            'Lowest price applied in the 30 days (Rome calendar days) before the reduction began: the reference of percent.',
+        }),
+        percent: z.number().meta({ description: 'round((1 − price / lowest30) · 100), at least 1.' }),
+        startedAt: timestamp.meta({ description: 'When the reduction began (its first step).' }),
       }),
-    ),
+    ).meta({
+      description:
+        'The offer’s reduction by the Italian price-indication rule (Codice del consumo art. 17-bis; decision 025), null when its price is not below the lowest of the 30 days before the reduction.',
+    }),
     url: text.meta({ description: 'Our redirect to the shop (/go/{offerId}).' }),
   })
   .meta({ id: 'ProductOffer' });

@@ -4,15 +4,14 @@ import {
   categories,
   merchants,
   offers,
-  priceHistory,
   productImages,
   productSlugRedirects,
   products,
 } from '#db/schema/index.ts';
 import { cashbackNetworkOf } from './affiliate.ts';
 import { type PublicOffer, variantGroup } from './offers.ts';
+import { historyCompleteFrom, offerHistoryColumn, toPricePoints } from './price-history.server.ts';
 import {
-  HISTORY_DAYS,
   lowestPriceSeries,
   type PriceDrop,
   type PricePoint,
@@ -112,16 +111,8 @@ async function getListedProduct(match: SQL): Promise<ProductDetail | null> {
       affiliateUrl: offers.affiliateUrl,
       // Its price changes of the last 90 days and the last one before (the price in force when the
       // window opens), through the (offer_id, recorded_at) index, in the same statement.
-      history: sql<[number | null, string][]>`(
-        select coalesce(json_agg(json_build_array(h.price, h.recorded_at) order by h.recorded_at), '[]'::json)
-        from (
-          select price, recorded_at from ${priceHistory}
-          where offer_id = ${offers.id} and recorded_at > now() - make_interval(days => ${HISTORY_DAYS})
-          union all
-          (select price, recorded_at from ${priceHistory}
-           where offer_id = ${offers.id} and recorded_at <= now() - make_interval(days => ${HISTORY_DAYS})
-           order by recorded_at desc limit 1)
-        ) h)`,
+      // Its price changes of the last 90 days and the last one before, in the same statement.
+      history: offerHistoryColumn(offers.id),
     })
     .from(offers)
     .innerJoin(merchants, eq(merchants.id, offers.merchantId))
@@ -135,14 +126,9 @@ async function getListedProduct(match: SQL): Promise<ProductDetail | null> {
     )
     .orderBy(sql`${offers.price} asc nulls last`, asc(merchants.name));
 
-  const history: PricePoint[] = shopOffers.flatMap((offer) =>
-    offer.history.map(([price, at]) => ({
-      offerId: offer.id,
-      price: price === null ? null : Number(price),
-      at: new Date(at),
-    })),
-  );
+  const history: PricePoint[] = shopOffers.flatMap((offer) => toPricePoints(offer.id, offer.history));
   const now = new Date();
+  const completeFrom = historyCompleteFrom(now);
   const groups = new Map<string, string[]>();
   for (const offer of shopOffers) {
     const group = variantGroup(offer);
@@ -157,6 +143,7 @@ async function getListedProduct(match: SQL): Promise<ProductDetail | null> {
       drop: priceDrop(
         history.filter((point) => point.offerId === offer.id),
         offer.price === null ? null : Number(offer.price),
+        { completeFrom },
       ),
     })),
     priceSeries: [...groups.entries()].map(([group, ids]) => ({

@@ -33,3 +33,13 @@ export function totalPrice(offer: Pick<PublicOffer, 'price' | 'deliveryCost'>): 
   if (offer.price === null || offer.deliveryCost === null) return null;
   return Math.round((Number(offer.price) + Number(offer.deliveryCost)) * 100) / 100;
 }
+
+/** The shops with the best price (several when tied at it), each once, in the list's order. */
+export function bestPriceShops(list: PublicOffer[]): string[] {
+  const best = bestOffer(list);
+  if (!best) return [];
+  const tied = list.filter(
+    (offer) => offer.inStock && offer.price !== null && Number(offer.price) === Number(best.price),
+  );
+  return [...new Set(tied.map((offer) => offer.merchantName))];
+}

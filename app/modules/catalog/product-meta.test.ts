@@ -34,16 +34,27 @@ const describeProduct = (fields: Parameters<typeof product>[0]) =>
   productMetaDescription(product(fields)).replace(/\u00a0/g, ' ');
 
 describe('productMetaDescription', () => {
-  test('counts offers and distinct shops, from the cheapest priced offer', () => {
-    const offers = [offer('a', '10.00'), offer('a', '12.00'), offer('b', '11.00'), offer('a', null)];
+  test('counts offers with a price and their distinct shops, from the cheapest priced offer', () => {
+    // The Galaxy S24 Ultra of the demo: six rows, one of them without a price ('N/A').
+    const offers = [
+      offer('a', '10.00'),
+      offer('a', '12.00'),
+      offer('b', '11.00'),
+      offer('a', '13.00'),
+      offer('b', '14.00'),
+      offer('c', null),
+    ];
     expect(describeProduct({ offers })).toBe(
-      'Cuffie: Recensioni della community e 4 offerte di 2 negozi a partire da 10,00 €.',
+      'Cuffie: Recensioni della community e 5 offerte di 2 negozi a partire da 10,00 €.',
     );
   });
 
-  test('singular forms, and no price when no offer has one', () => {
+  test('singular forms; rows without a price are no offers', () => {
+    expect(describeProduct({ reviewCount: 1, ratingAvg: '4.00', offers: [offer('a', '9.90')] })).toBe(
+      'Cuffie: 1 recensione (media 4,0/5) e 1 offerta di 1 negozio a partire da 9,90 €.',
+    );
     expect(describeProduct({ reviewCount: 1, ratingAvg: '4.00', offers: [offer('a', null)] })).toBe(
-      'Cuffie: 1 recensione (media 4,0/5) e 1 offerta di 1 negozio.',
+      'Cuffie: 1 recensione (media 4,0/5).',
     );
   });
 

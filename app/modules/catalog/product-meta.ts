@@ -12,19 +12,21 @@ type Input = {
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * The product page's meta (and Open Graph) description: reviews, then offers and the distinct shops
- * that make them (one shop may list several variants), from the best price the page shows; then the
+ * The product page's meta (and Open Graph) description: reviews, then the offers with a price and
+ * the distinct shops that make them (one shop may list several variants; a row without a price,
+ * 'N/A' on the page, is no offer one can compare), from the best price the page shows; then the
  * product's own description, within 300 characters.
  */
 export function productMetaDescription(product: Input): string {
   const best = bestOffer(product.offers);
-  const shops = new Set(product.offers.map((offer) => offer.merchantSlug)).size;
+  const priced = product.offers.filter((offer) => offer.price !== null);
+  const shops = new Set(priced.map((offer) => offer.merchantSlug)).size;
   const summary = [
     product.reviewCount > 0
       ? `${count(product.reviewCount, 'recensione', 'recensioni')} (media ${formatRating(product.ratingAvg)}/5)`
       : 'Recensioni della community',
-    product.offers.length > 0
-      ? `${count(product.offers.length, 'offerta', 'offerte')} di ${count(shops, 'negozio', 'negozi')}` +
+    priced.length > 0
+      ? `${count(priced.length, 'offerta', 'offerte')} di ${count(shops, 'negozio', 'negozi')}` +
         (best ? ` a partire da ${formatPrice(best.price)}` : '')
       : null,
   ]

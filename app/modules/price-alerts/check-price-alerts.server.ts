@@ -5,6 +5,7 @@ import { defineJob } from '#app/lib/jobs.server.ts';
 import { notifyManyByEmail } from '#app/modules/notifications/notification-settings.server.ts';
 import { listUnsubscribeHeaders } from '#app/lib/signed-link.server.ts';
 import { notificationSettings, priceAlerts, products, profiles, users } from '#db/schema/index.ts';
+import { bestOfferDrops } from '#app/modules/catalog/price-history.server.ts';
 import { priceDropEmail } from './price-alert-emails.ts';
 import { MIN_DROP_SHARE } from './price-alerts.schema.ts';
 import { priceAlertRemoveUrl } from './price-alerts.server.ts';
@@ -30,6 +31,7 @@ type DueAlert = {
   user_id: string;
   email: string;
   user_name: string;
+  product_id: string;
   product_name: string;
   product_slug: string;
   target_price: string | null;
@@ -82,7 +84,7 @@ export async function checkPriceAlerts(): Promise<{ checked: number; mailed: num
           where a.id = due.id and (due.news or due.previous is null or due.price > due.previous)
         )
         select due.id, due.user_id, u.email, coalesce(nullif(pr.first_name, ''), u.name) as user_name,
-               p.name as product_name, p.slug as product_slug, due.target_price::text,
+               due.product_id, p.name as product_name, p.slug as product_slug, due.target_price::text,
                due.previous::text, due.price::text, due.mail
         from due
         join ${products} p on p.id = due.product_id
@@ -92,6 +94,11 @@ export async function checkPriceAlerts(): Promise<{ checked: number; mailed: num
         tx,
       );
       const { baseUrl } = getConfig();
+      // The shop with the best price, and its reduction by the page's one rule (decision 025).
+      const best = await bestOfferDrops(
+        [...new Set(rows.filter((row) => row.mail).map((row) => row.product_id))],
+        tx,
+      );
       const { queued } = await notifyManyByEmail(
         tx,
         'price_alert',
@@ -108,6 +115,8 @@ export async function checkPriceAlerts(): Promise<{ checked: number; mailed: num
                 productName: row.product_name,
                 previousPrice: row.previous,
                 price: row.price,
+                shop: best.get(row.product_id)?.merchantName ?? null,
+                reduction: best.get(row.product_id)?.drop ?? null,
                 targetPrice: row.target_price,
                 productUrl: `${baseUrl}/product/${row.product_slug}`,
                 removeUrl,

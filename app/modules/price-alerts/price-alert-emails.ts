@@ -1,4 +1,5 @@
 import { formatPrice } from '#app/lib/format.ts';
+import type { PriceDrop } from '#app/modules/catalog/price-history.ts';
 import { layoutEmail, type RenderedEmail } from '#app/modules/notifications/email-layout.ts';
 
 /** The price alert's mail: the drop, the target when there is one, the offers and a way out. */
@@ -8,24 +9,35 @@ export function priceDropEmail(input: {
   /** Null when the product had no price when the alert was set. */
   previousPrice: string | null;
   price: string;
+  /** The shop with the best price now. */
+  shop: string | null;
+  /** Its reduction by the one rule (decision 025), if it has one: the only percent a mail shows. */
+  reduction: PriceDrop | null;
   targetPrice: string | null;
   productUrl: string;
   removeUrl: string;
   alertsUrl: string;
 }): RenderedEmail {
-  const percent = input.previousPrice
-    ? Math.round((1 - Number(input.price) / Number(input.previousPrice)) * 100)
-    : 0;
   return layoutEmail({
     subject: `Prezzo in calo: ${input.productName} a ${formatPrice(input.price)}`,
     greeting: `Ciao ${input.userName},`,
     blocks: [
       {
         kind: 'p',
-        text: input.previousPrice
-          ? `il miglior prezzo di ${input.productName} è sceso da ${formatPrice(input.previousPrice)} a ${formatPrice(input.price)}${percent >= 1 ? ` (−${percent}%)` : ''}.`
-          : `${input.productName} ora si trova a ${formatPrice(input.price)}.`,
+        text:
+          (input.previousPrice
+            ? `il miglior prezzo di ${input.productName} è sceso da ${formatPrice(input.previousPrice)} a ${formatPrice(input.price)}`
+            : `${input.productName} ora si trova a ${formatPrice(input.price)}`) +
+          (input.shop ? `, offerto da ${input.shop}.` : '.'),
       },
+      ...(input.reduction
+        ? [
+            {
+              kind: 'p' as const,
+              text: `È un ribasso del ${input.reduction.percent}% sul prezzo più basso dei 30 giorni prima del ribasso (${formatPrice(input.reduction.lowest30)}).`,
+            },
+          ]
+        : []),
       ...(input.targetPrice
         ? [
             {

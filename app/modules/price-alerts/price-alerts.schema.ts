@@ -56,3 +56,14 @@ export type PriceAlertInput = z.output<typeof priceAlertSchema>;
 
 /** Removing one from the profile or the product page. */
 export const removePriceAlertSchema = z.object({ alertId: uuidField(PRICE_ALERT_MESSAGES.alertInvalid) });
+
+/** A refused form as it was sent, to show it again (the target as typed, within the field's length). */
+export function typedPriceAlert(input: Record<string, unknown>): {
+  mode: PriceAlertMode;
+  targetPrice: string;
+} {
+  return {
+    mode: input.mode === 'target' ? 'target' : 'drop',
+    targetPrice: typeof input.targetPrice === 'string' ? input.targetPrice.slice(0, 20) : '',
+  };
+}

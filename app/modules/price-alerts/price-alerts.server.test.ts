@@ -8,7 +8,7 @@ import { updateEmailPreferences } from '#app/modules/accounts/manage-account.ser
 import { unsubscribeToken } from '#app/modules/community/newsletter.server.ts';
 import { setNotificationEnabled } from '#app/modules/notifications/notification-switches.server.ts';
 import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
-import { offers, priceAlerts, products, users } from '#db/schema/index.ts';
+import { offers, priceAlerts, priceHistory, products, users } from '#db/schema/index.ts';
 import { failure } from '#tests/support/app-error.ts';
 import { createMerchant, createOffer, createProduct, createUser } from '#tests/support/factories.ts';
 import { checkPriceAlerts } from './check-price-alerts.server.ts';
@@ -370,7 +370,11 @@ describe('the check after an import', () => {
     expect(mail!.subject).toContain(product.name);
     expect(mail!.subject).toBe(`Prezzo in calo: ${product.name} a ${formatPrice('98.00')}`);
     expect(mail!.text).toContain('Ciao Giulia,');
-    expect(mail!.text).toContain(`è sceso da ${formatPrice('100.00')} a ${formatPrice('98.00')} (−2%)`);
+    expect(mail!.text).toContain(
+      `è sceso da ${formatPrice('100.00')} a ${formatPrice('98.00')}, offerto da `,
+    );
+    // No recorded history proves a reduction by the 30-day rule: no percent (decision 025).
+    expect(mail!.text).not.toContain('%');
     expect(mail!.text).toContain(`http://localhost:3000/product/${product.slug}`);
     expect(mail!.text).toContain('/price-alerts/remove?token=');
     expect(mail!.text).toContain(priceAlertRemoveUrl(alert.id));
@@ -384,6 +388,48 @@ describe('the check after an import', () => {
     await checkPriceAlerts();
     expect(await alertMails(user.email)).toHaveLength(1);
     expect(await alertOf(user.id, product.id)).toMatchObject({ notificationCount: 1 });
+  });
+
+  test('the only percent a mail shows is the best shop’s reduction by the 30-day rule', async () => {
+    const shop = await createMerchant({ name: 'Negozio Ribassi' });
+    const history = (offerId: string, rows: [string, number][]) =>
+      db.insert(priceHistory).values(
+        rows.map(([price, days]) => ({
+          offerId,
+          price,
+          currency: 'EUR',
+          recordedAt: new Date(Date.now() - days * 86_400_000),
+        })),
+      );
+
+    // Unieuro-like: 1.363,75 € twenty days ago, raised, then "cut" to 1.391,58 €: no reduction.
+    const raised = await watching('1419.40');
+    await history(raised.product.offerId, [
+      ['1402.10', 100],
+      ['1363.75', 20],
+      ['1419.40', 10],
+    ]);
+    await db.update(offers).set({ merchantId: shop.id }).where(eq(offers.id, raised.product.offerId));
+    await reprice(raised.product, '1391.58');
+    await history(raised.product.offerId, [['1391.58', 0]]);
+
+    // A real cut: 100 for two months, 80 today: −20 % on 100.
+    const cut = await watching('100.00');
+    await history(cut.product.offerId, [['100.00', 60]]);
+    await db.update(offers).set({ merchantId: shop.id }).where(eq(offers.id, cut.product.offerId));
+    await reprice(cut.product, '80.00');
+    await history(cut.product.offerId, [['80.00', 0]]);
+
+    await checkPriceAlerts();
+    const [raisedMail] = await alertMails(raised.user.email);
+    expect(raisedMail!.text).toContain(
+      `è sceso da ${formatPrice('1419.40')} a ${formatPrice('1391.58')}, offerto da Negozio Ribassi.`,
+    );
+    expect(raisedMail!.text).not.toContain('%');
+    const [cutMail] = await alertMails(cut.user.email);
+    expect(cutMail!.text).toContain(
+      `È un ribasso del 20% sul prezzo più basso dei 30 giorni prima del ribasso (${formatPrice('100.00')}).`,
+    );
   });
 
   test('the queued mail has a one-click List-Unsubscribe header pointing at the remove link', async () => {
@@ -518,7 +564,7 @@ describe('the check after an import', () => {
     expect(await alertOf(dropUser.id, product.id)).toMatchObject({ lastSeenPrice: '55.00' });
     const mails = await alertMails(targetUser.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain(`${product.name} ora si trova a ${formatPrice('55.00')}.`);
+    expect(mails[0]!.text).toContain(`${product.name} ora si trova a ${formatPrice('55.00')}, offerto da `);
     expect(await alertOf(targetUser.id, product.id)).toMatchObject({ lastSeenPrice: '55.00' });
   });
 

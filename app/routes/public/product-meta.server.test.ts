@@ -27,7 +27,7 @@ async function head(slug: string) {
 }
 
 beforeAll(async () => {
-  // Six offers from two shops: one lists four sizes, the other two.
+  // Six priced offers from two shops: one lists four sizes, the other two.
   const product = await createProduct({ name: 'Sony BRAVIA 7', slug: 'sony-bravia-7-test' });
   const big = await createMerchant({ name: 'Grande Negozio', slug: 'grande-negozio' });
   const small = await createMerchant({ name: 'Piccolo Negozio', slug: 'piccolo-negozio' });
@@ -35,12 +35,15 @@ beforeAll(async () => {
     await createOffer(product.id, big.id, { price: `${1290 + index * 300}.00`, variantInfo: size });
   await createOffer(product.id, small.id, { price: '1349.00', variantInfo: '55"' });
   await createOffer(product.id, small.id, { price: '1649.00', variantInfo: '65"' });
+  // A third shop's row without a price: listed as 'N/A', no offer to count (nor its shop).
+  const unpriced = await createMerchant({ name: 'Negozio Senza Prezzo', slug: 'negozio-senza-prezzo' });
+  await createOffer(product.id, unpriced.id, { price: null, variantInfo: '75"' });
 
   const single = await createProduct({ name: 'JBL Flip 6', slug: 'jbl-flip-6-test' });
   await createOffer(single.id, small.id, { price: '99.00' });
 });
 
-test('the meta and Open Graph descriptions count offers as offers and shops as distinct shops', async () => {
+test('the meta and Open Graph descriptions count priced offers as offers and shops as distinct shops', async () => {
   const { description, ogDescription, jsonLd } = await head('sony-bravia-7-test');
   expect(description).toContain('6 offerte di 2 negozi a partire da 1.290,00 €');
   expect(description).not.toMatch(/6 negozi/);

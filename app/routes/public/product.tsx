@@ -17,7 +17,13 @@ import { formatDate, formatPrice, formatRating } from '#app/lib/format.ts';
 import { AMAZON_DISCLOSURE, SHOP_LINK_REL } from '#app/modules/catalog/affiliate.ts';
 import { writeReviewHref } from '#app/modules/catalog/components/product-card.tsx';
 import { findRenamedProductSlug, getProductBySlug } from '#app/modules/catalog/get-product.server.ts';
-import { bestOffer, type PublicOffer, totalPrice, variantGroup } from '#app/modules/catalog/offers.ts';
+import {
+  bestOffer,
+  bestPriceShops,
+  type PublicOffer,
+  totalPrice,
+  variantGroup,
+} from '#app/modules/catalog/offers.ts';
 import { PriceChart } from '#app/modules/catalog/components/price-chart.tsx';
 import { productMetaDescription } from '#app/modules/catalog/product-meta.ts';
 import type { PriceDrop, SeriesPoint } from '#app/modules/catalog/price-history.ts';
@@ -45,6 +51,7 @@ import {
   removePriceAlert,
   setPriceAlert,
 } from '#app/modules/price-alerts/price-alerts.server.ts';
+import { typedPriceAlert } from '#app/modules/price-alerts/price-alerts.schema.ts';
 import {
   PriceAlertBox,
   type PriceAlertReply,
@@ -101,9 +108,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return { intent: 'price-alert', ok: true, message } satisfies PriceAlertReply;
     } catch (error) {
       if (error instanceof AppError)
-        return data({ intent: 'price-alert', ok: false, message: error.message } satisfies PriceAlertReply, {
-          status: error.status,
-        });
+        return data(
+          {
+            intent: 'price-alert',
+            ok: false,
+            message: error.message,
+            typed: intent === 'price-alert' ? typedPriceAlert(input) : undefined,
+          } satisfies PriceAlertReply,
+          { status: error.status },
+        );
       throw error;
     }
   }
@@ -169,6 +182,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/** "Unieuro", "Unieuro e Euronics", "Unieuro, Euronics e MediaWorld". */
+const shopNames = new Intl.ListFormat('it', { type: 'conjunction' });
+
 function groupByVariant<Offer extends PublicOffer>(offers: Offer[]): [string, Offer[]][] {
   const groups = new Map<string, Offer[]>();
   for (const offer of offers) {
@@ -182,6 +198,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   const actionData = useActionData<typeof action>();
   const best = bestOffer(product.offers);
+  const bestShops = bestPriceShops(product.offers);
   const rating = formatRating(product.ratingAvg);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
@@ -283,6 +300,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <p className="text-3xl font-extrabold" data-testid="best-price">
               {formatPrice(best?.price)}
             </p>
+            {bestShops.length > 0 && (
+              <p className="text-sm" data-testid="best-price-shops">
+                da <span className="font-semibold">{shopNames.format(bestShops)}</span>
+              </p>
+            )}
             {best && <Delivery offer={best} />}
             {best ? (
               <a
@@ -438,10 +460,11 @@ function Offers({
                       <div className="offer-notes">
                         <Delivery offer={offer} />
                         {offer.drop && (
-                          <p className="text-xs text-ink-muted">
-                            <span className="font-semibold text-green-800">−{offer.drop.percent}%</span>{' '}
-                            (prima {formatPrice(offer.drop.previous)}) · Prezzo più basso degli ultimi 30
-                            giorni: {formatPrice(offer.drop.lowest30)}
+                          // Decision 025: the percent is against this price, nothing else is shown as "before".
+                          <p className="text-xs text-ink-muted" data-testid="price-drop">
+                            <span className="font-semibold text-green-800">−{offer.drop.percent}%</span> sul
+                            prezzo più basso dei 30 giorni prima del ribasso:{' '}
+                            {formatPrice(offer.drop.lowest30)}
                           </p>
                         )}
                       </div>

@@ -4,7 +4,13 @@ import { Link, useFetcher } from 'react-router';
 import { formatPrice } from '#app/lib/format.ts';
 import { Button, ButtonLink } from '#app/ui/button.tsx';
 
-export type PriceAlertReply = { intent: 'price-alert'; ok: boolean; message: string };
+export type PriceAlertReply = {
+  intent: 'price-alert';
+  ok: boolean;
+  message: string;
+  /** A refused target as the person typed it: the form shows it again, not the saved one. */
+  typed?: { mode: 'drop' | 'target'; targetPrice: string };
+};
 
 type Props = {
   product: { id: string; slug: string; bestPrice: string | null };
@@ -25,6 +31,13 @@ export function PriceAlertBox({ product, viewerId, alert, reply: pageReply }: Pr
   const fetcher = useFetcher<PriceAlertReply>();
   const reply = (fetcher.state === 'idle' ? fetcher.data : undefined) ?? pageReply;
   const [editing, setEditing] = useState(false);
+  // Editing ends when a save is answered with success, not when it is sent: the form stays
+  // mounted while its answer is awaited and when it is refused, so what was typed stays.
+  const [answered, setAnswered] = useState<PriceAlertReply | undefined>(undefined);
+  if (fetcher.state === 'idle' && fetcher.data && fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    if (fetcher.data.ok) setEditing(false);
+  }
   const showForm = !alert || editing || reply?.ok === false;
 
   return (
@@ -57,7 +70,7 @@ export function PriceAlertBox({ product, viewerId, alert, reply: pageReply }: Pr
               <fetcher.Form method="post" className="mt-2 flex flex-wrap gap-2">
                 <input type="hidden" name="intent" value="remove-price-alert" />
                 <input type="hidden" name="alertId" value={alert.id} />
-                {!editing && (
+                {!showForm && (
                   <Button variant="secondary" onClick={() => setEditing(true)}>
                     Modifica
                   </Button>
@@ -82,7 +95,7 @@ export function PriceAlertBox({ product, viewerId, alert, reply: pageReply }: Pr
               alert={alert}
               fetcher={fetcher}
               failed={reply?.ok === false}
-              onSaved={() => setEditing(false)}
+              typed={reply?.ok === false ? reply.typed : undefined}
             />
           )}
           <p
@@ -111,23 +124,21 @@ function PriceAlertForm({
   alert,
   fetcher,
   failed,
-  onSaved,
+  typed,
 }: {
   productId: string;
   bestPrice: string | null;
   alert: Props['alert'];
   fetcher: ReturnType<typeof useFetcher<PriceAlertReply>>;
   failed: boolean;
-  onSaved: () => void;
+  /** Only after a full page load without JavaScript; with it the field keeps its text itself. */
+  typed: PriceAlertReply['typed'];
 }) {
-  const [mode, setMode] = useState<'drop' | 'target'>(alert?.targetPrice ? 'target' : 'drop');
+  const [mode, setMode] = useState<'drop' | 'target'>(
+    typed?.mode ?? (alert?.targetPrice ? 'target' : 'drop'),
+  );
   return (
-    <fetcher.Form
-      method="post"
-      className="mt-3 space-y-2"
-      onSubmit={() => onSaved()}
-      aria-describedby="avviso-prezzo-esito"
-    >
+    <fetcher.Form method="post" className="mt-3 space-y-2" aria-describedby="avviso-prezzo-esito">
       <input type="hidden" name="intent" value="price-alert" />
       <input type="hidden" name="productId" value={productId} />
       <fieldset>
@@ -167,7 +178,7 @@ function PriceAlertForm({
             autoComplete="off"
             maxLength={20}
             required
-            defaultValue={alert?.targetPrice?.replace('.', ',') ?? ''}
+            defaultValue={typed?.targetPrice ?? alert?.targetPrice?.replace('.', ',') ?? ''}
             placeholder={bestPrice ? `meno di ${formatPrice(bestPrice)}` : 'per esempio 199,90'}
             aria-invalid={failed || undefined}
             aria-describedby="avviso-prezzo-esito"
