@@ -98,7 +98,9 @@ export function UserDetailPage({ detail, badges }: UserDetailPageData) {
         <Pager
           page={ledger.page}
           pageCount={ledger.pageCount}
-          href={(page) => (page === 1 ? '?#ledger' : `?page=${page}#ledger`)}
+          href={(page) =>
+            `/admin/users/${encodeURIComponent(user.id)}${page === 1 ? '' : `?page=${page}`}#ledger`
+          }
           label="Pagine dei movimenti punti"
         />
       </Panel>
