@@ -50,7 +50,13 @@ describe("'Vedi utente': the points history, paginated in SQL", () => {
 
     const third = await getUserForAdmin(admin, person.id, { ledgerPage: 3 });
     expect(third.ledger).toMatchObject({ total: 45, page: 3, pageCount: 3 });
-    expect(reasons(third)).toEqual(['Movimento 5', 'Movimento 4', 'Movimento 3', 'Movimento 2', 'Movimento 1']);
+    expect(reasons(third)).toEqual([
+      'Movimento 5',
+      'Movimento 4',
+      'Movimento 3',
+      'Movimento 2',
+      'Movimento 1',
+    ]);
   });
 
   test('a page past the end shows the last one; a malformed page the first', async () => {
