@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AppError, asPageError } from '#app/lib/app-error.ts';
 import { isUuid } from '#app/lib/uuid.ts';
 import { requireAdmin } from '#app/modules/accounts/viewer.server.ts';
@@ -78,7 +78,7 @@ export function shouldRevalidate({
   formData,
   currentUrl,
   defaultShouldRevalidate,
-}: Route.ShouldRevalidateFunctionArgs) {
+}: ShouldRevalidateFunctionArgs) {
   const discardedOnScreen =
     formData?.get('intent') === 'discard' && formData.get('runId') === currentUrl.searchParams.get('run');
   return discardedOnScreen ? false : defaultShouldRevalidate;
