@@ -71,7 +71,7 @@ export function FilterBar(props: {
     <Form
       method="get"
       className={cn(
-        'group flex flex-wrap items-center gap-x-2 rounded-2xl border border-line bg-surface p-4 md:block',
+        'group flex flex-wrap items-center gap-x-2 gap-y-3 rounded-2xl border border-line bg-surface p-4',
         props.className,
       )}
     >
@@ -80,30 +80,27 @@ export function FilterBar(props: {
         <SlidersHorizontal aria-hidden className="size-4" />
         Filtri{active > 0 ? ` (${active} ${active === 1 ? 'attivo' : 'attivi'})` : ''}
       </label>
-      <span className="ml-auto text-sm text-ink-muted md:hidden" aria-live="polite">
+      {/* Beside 'Filtri' on phones, at the end of the buttons' line beside a page. */}
+      <span className="ml-auto text-sm text-ink-muted md:order-last" aria-live="polite">
         {props.count}
       </span>
       <div
         id={`${id}-fields`}
-        className="grid basis-full gap-3 max-md:mt-3 max-md:hidden max-md:group-has-[.filter-fold:checked]:grid md:grid-cols-6"
+        className="grid basis-full gap-3 max-md:hidden max-md:group-has-[.filter-fold:checked]:grid md:grid-cols-6"
       >
         {props.children}
-        <div className="flex flex-wrap items-center gap-2 md:col-span-6">
-          <Button type="submit">Filtra</Button>
-          <Link
-            to={props.resetTo}
-            className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-brand-700 underline"
-          >
-            Azzera filtri
-          </Link>
-          <span className="contents max-md:hidden">{props.chips}</span>
-          <span className="ml-auto text-sm text-ink-muted max-md:hidden" aria-live="polite">
-            {props.count}
-          </span>
-        </div>
       </div>
-      {/* A filter set from a card ('Solo un utente ✕') stays in sight on phones, fold closed. */}
-      {props.chips && <div className="mt-3 flex basis-full flex-wrap gap-2 md:hidden">{props.chips}</div>}
+      <div className="flex flex-wrap items-center gap-2 max-md:hidden max-md:group-has-[.filter-fold:checked]:flex">
+        <Button type="submit">Filtra</Button>
+        <Link
+          to={props.resetTo}
+          className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-brand-700 underline"
+        >
+          Azzera filtri
+        </Link>
+      </div>
+      {/* A filter set from a card ('Solo un utente ✕') stays in sight on phones with the fold closed. */}
+      {props.chips && <div className="flex flex-wrap gap-2 max-md:basis-full">{props.chips}</div>}
     </Form>
   );
 }

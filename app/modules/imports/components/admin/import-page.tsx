@@ -456,7 +456,13 @@ function History({
       {runs.length === 0 ? (
         <EmptyState>Nessuna importazione finora.</EmptyState>
       ) : (
-        <div role="region" aria-label="Storico delle importazioni" tabIndex={0} className="overflow-x-auto">
+        // Relative, so the header cell's sr-only label sits inside the scrolling box, not past the page.
+        <div
+          role="region"
+          aria-label="Storico delle importazioni"
+          tabIndex={0}
+          className="relative overflow-x-auto"
+        >
           <table className="w-full rounded-2xl border border-line bg-surface text-left text-sm">
             <thead>
               <tr className="border-b border-line">
