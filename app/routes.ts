@@ -70,7 +70,8 @@ export default [
     route('images', 'routes/admin/images.tsx'),
     route('surveys', 'routes/admin/surveys.tsx'),
     route('cashback', 'routes/admin/cashback.tsx'),
-    route(':section', 'routes/admin/section.tsx'),
+    // Any other path of the back office: a 404 inside its frame (the layout's error boundary).
+    route('*', 'routes/admin/not-found.tsx'),
   ]),
 
   route('api/auth/*', 'routes/api/auth.ts'),

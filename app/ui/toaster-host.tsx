@@ -1,9 +1,19 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { toasterMounted } from './toast.ts';
 
-/** Loaded on demand by root.tsx; below the sticky top bar, so a toast never covers its buttons. */
+/** The back office's pages: their toasts keep clear of the title and the controls at the top. */
+const BACK_OFFICE = /^\/admin(?:\/|$)/;
+
+/**
+ * Loaded on demand by root.tsx. On the public side a toast comes below the sticky top bar, so it
+ * never covers its buttons. In the back office the top of every page is its title, its 'Sezioni'
+ * button (phones) and its main controls (export, filters), so toasts come at the bottom: in the
+ * right-hand corner beside a page, across the foot of a phone's screen.
+ */
 export default function ToasterHost() {
+  const backOffice = BACK_OFFICE.test(useLocation().pathname);
   useEffect(() => {
     // One frame later, so sonner's own effects have subscribed before the first toast arrives.
     const frame = requestAnimationFrame(() => toasterMounted());
@@ -11,9 +21,9 @@ export default function ToasterHost() {
   }, []);
   return (
     <Toaster
-      position="top-center"
-      offset={{ top: 76 }}
-      mobileOffset={{ top: 72 }}
+      position={backOffice ? 'bottom-right' : 'top-center'}
+      offset={backOffice ? 24 : { top: 76 }}
+      mobileOffset={backOffice ? 16 : { top: 72 }}
       duration={4000}
       richColors
       closeButton

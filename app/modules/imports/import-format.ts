@@ -126,6 +126,7 @@ export const IMPORT_MESSAGES = {
   alreadyFinished: 'Questa importazione è già terminata',
   started: 'Importazione avviata',
   cancelled: 'Importazione annullata',
+  discarded: 'Anteprima scartata',
   fileRequired: 'Scegli un file CSV da importare',
   fileTooLarge: (megabytes: number) => `Il file supera i ${megabytes} MB`,
   notCsv: 'Il file non sembra un CSV: serve una riga di intestazione con i nomi delle colonne',

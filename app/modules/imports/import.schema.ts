@@ -9,8 +9,8 @@ const runId = uuidField(IMPORT_MESSAGES.runNotFound);
 const column = z.string().trim().max(200, IMPORT_MESSAGES.tooLong).optional();
 
 /**
- * The commands of Importazione Intelligente: start a prepared run with the admin's mapping, or
- * cancel a run. (The upload is its own streaming route.)
+ * The commands of Importazione Intelligente: start a prepared run with the admin's mapping, cancel
+ * a run, or discard a preview never started. (The upload is its own streaming route.)
  */
 export const importCommandSchema = z.discriminatedUnion(
   'intent',
@@ -26,6 +26,7 @@ export const importCommandSchema = z.discriminatedUnion(
         .transform((value) => value === 'on'),
     }),
     z.object({ intent: z.literal('cancel'), runId }),
+    z.object({ intent: z.literal('discard'), runId }),
   ],
   { error: 'Azione non valida' },
 );
@@ -44,6 +45,7 @@ export function mappingOf(columns: Record<string, string | undefined> | undefine
 export const IMPORT_FAILURES: Record<ImportCommand['intent'], string> = {
   start: 'Impossibile avviare l’importazione',
   cancel: 'Impossibile annullare l’importazione',
+  discard: 'Impossibile scartare l’anteprima',
 };
 
 /** 'URL offerte' and 'Feed affiliato': the address the server downloads. */

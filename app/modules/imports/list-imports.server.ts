@@ -3,6 +3,7 @@ import { type Actor, assertAdmin, notFound } from '#app/lib/app-error.ts';
 import { csvDownload, fileDate } from '#app/lib/csv.server.ts';
 import { db } from '#app/lib/db.server.ts';
 import { importRunErrors, importRuns, offers, products } from '#db/schema/index.ts';
+import { discardStaleImportPreviews } from './discard-import-preview.server.ts';
 import { IMPORT_MESSAGES, type ImportMapping } from './import-format.ts';
 import { inspectImportFile, readImportRecords } from './read-import-file.server.ts';
 
@@ -48,9 +49,13 @@ const summary = (run: typeof importRuns.$inferSelect): ImportRunSummary => ({
   finishedAt: run.finishedAt?.toISOString() ?? null,
 });
 
-/** The run history, newest first, 20 a page. */
+/**
+ * The run history, newest first, 20 a page. Previews left for more than a day are discarded first,
+ * so the history never shows one (decision 013: why here rather than a scheduled job).
+ */
 export async function listImportRuns(actor: Actor, options: { page: number }) {
   assertAdmin(actor);
+  await discardStaleImportPreviews();
   const [total] = await db.select({ n: count() }).from(importRuns);
   const pageCount = Math.max(1, Math.ceil(total!.n / IMPORT_HISTORY_PAGE_SIZE));
   const page = Math.min(Math.max(1, options.page), pageCount);

@@ -1,5 +1,6 @@
 import type { Actor } from '#app/lib/app-error.ts';
 import { successToast, type ToastMessage } from '#app/ui/toast.ts';
+import { discardImportPreview } from './discard-import-preview.server.ts';
 import { IMPORT_MESSAGES } from './import-format.ts';
 import { type ImportCommand, mappingOf } from './import.schema.ts';
 import { cancelImportRun, startImportRun } from './run-import.server.ts';
@@ -19,5 +20,8 @@ export async function runImportCommand(actor: Actor, command: ImportCommand): Pr
     case 'cancel':
       await cancelImportRun({ actor, runId: command.runId });
       return successToast(IMPORT_MESSAGES.cancelled);
+    case 'discard':
+      await discardImportPreview({ actor, runId: command.runId });
+      return successToast(IMPORT_MESSAGES.discarded);
   }
 }

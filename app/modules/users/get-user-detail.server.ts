@@ -15,11 +15,11 @@ import {
   users,
 } from '#db/schema/index.ts';
 import { type AdminUserCard, toCard } from './list-users.server.ts';
-import { ledgerKindLabel } from './user-display.ts';
+import { ledgerKindLabel, USER_LEDGER_PAGE_SIZE } from './user-display.ts';
 import { isUserId, USER_MESSAGES } from './users.schema.ts';
 
-/** 'Vedi utente' shows the newest rows of each history up to these, with the full count beside. */
-export const USER_DETAIL_LIMITS = { ledger: 50, reviews: 20, rewardRequests: 20 } as const;
+/** 'Vedi utente' shows the newest rows of these histories up to these, with the full count beside. */
+export const USER_DETAIL_LIMITS = { reviews: 20, rewardRequests: 20 } as const;
 
 export type AdminLedgerRow = {
   id: string;
@@ -73,8 +73,8 @@ export type AdminUserDetail = {
     /** Sessions not yet expired: 0 right after a block. */
     activeSessions: number;
   };
-  /** The newest USER_DETAIL_LIMITS.ledger rows; `total` counts them all. */
-  ledger: { items: AdminLedgerRow[]; total: number };
+  /** One page of the points history (USER_LEDGER_PAGE_SIZE rows, newest first); `total` counts them all. */
+  ledger: { items: AdminLedgerRow[]; total: number; page: number; pageCount: number };
   /** The newest USER_DETAIL_LIMITS.reviews; the counts by status are on `user.reviews`. */
   reviews: AdminUserReview[];
   /** The newest USER_DETAIL_LIMITS.rewardRequests; `total` counts them all. */
@@ -85,10 +85,16 @@ export type AdminUserDetail = {
 
 const actor = alias(users, 'actor');
 
-/** 'Vedi utente': the person's card and their histories, in five queries whatever their size (the last four run side by side). */
+/**
+ * 'Vedi utente': the person's card and their histories, in five queries whatever their size (the
+ * last four run side by side). The first also counts the points history, so the page asked for is
+ * clamped to the pages there are before the history's page is read (past the end: the last page;
+ * malformed: the first).
+ */
 export async function getUserForAdmin(
   viewer: { isAdmin: boolean },
   userId: string,
+  options: { ledgerPage?: number } = {},
 ): Promise<AdminUserDetail> {
   assertAdmin(viewer);
   if (!isUserId(userId)) throw notFound(USER_MESSAGES.notFound);
@@ -117,11 +123,16 @@ export async function getUserForAdmin(
         from ${reviews} where ${reviews.userId} = ${users.id})`,
       activeSessions: sql<number>`(select count(*)::int from ${sessions}
         where ${sessions.userId} = ${users.id} and ${sessions.expiresAt} > now())`,
+      ledgerTotal: sql<number>`(select count(*)::int from ${pointsLedger}
+        where ${pointsLedger.userId} = ${users.id})`.mapWith(Number),
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw notFound(USER_MESSAGES.notFound);
+  const ledgerPageCount = Math.max(1, Math.ceil(row.ledgerTotal / USER_LEDGER_PAGE_SIZE));
+  const asked = options.ledgerPage ?? 1;
+  const ledgerPage = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, ledgerPageCount) : 1;
 
   const [ledgerRows, reviewRows, rewardRows, badgeRows] = await Promise.all([
     db
@@ -135,13 +146,13 @@ export async function getUserForAdmin(
         actorId: pointsLedger.actorId,
         actorEmail: actor.email,
         createdAt: pointsLedger.createdAt,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(pointsLedger)
       .leftJoin(actor, eq(actor.id, pointsLedger.actorId))
       .where(eq(pointsLedger.userId, userId))
       .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
-      .limit(USER_DETAIL_LIMITS.ledger),
+      .limit(USER_LEDGER_PAGE_SIZE)
+      .offset((ledgerPage - 1) * USER_LEDGER_PAGE_SIZE),
     db
       .select({
         id: reviews.id,
@@ -199,11 +210,10 @@ export async function getUserForAdmin(
       activeSessions: row.activeSessions,
     },
     ledger: {
-      items: ledgerRows.map(({ total: _total, ...entry }) => ({
-        ...entry,
-        kindLabel: ledgerKindLabel(entry.kind),
-      })),
-      total: ledgerRows[0]?.total ?? 0,
+      items: ledgerRows.map((entry) => ({ ...entry, kindLabel: ledgerKindLabel(entry.kind) })),
+      total: row.ledgerTotal,
+      page: ledgerPage,
+      pageCount: ledgerPageCount,
     },
     reviews: reviewRows,
     rewardRequests: {

@@ -10,6 +10,9 @@ export const USER_STATUS_LABELS: Record<UserStatus, string> = {
   unconfirmed: 'Non confermato',
 };
 
+/** 'Vedi utente' shows a person's points history this many rows a page (paginated in SQL). */
+export const USER_LEDGER_PAGE_SIZE = 20;
+
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const USER_ROLE_LABELS: Record<UserRole, string> = {

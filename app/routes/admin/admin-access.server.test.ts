@@ -14,7 +14,7 @@ import { routeContext, runRoute } from '#tests/support/route.ts';
 import { enrolledAdmin } from '#tests/support/two-factor.ts';
 import { middleware as apiGuard } from '../api/admin-guard.tsx';
 import { middleware as adminGuard } from './layout.tsx';
-import { loader as sectionLoader } from './section.tsx';
+import { loader as notFoundLoader } from './not-found.tsx';
 import { middleware as enrolmentGuard } from './two-factor.tsx';
 
 const viewer = (isAdmin: boolean, twoFactorEnabled = false): Viewer => ({
@@ -146,10 +146,10 @@ describe('back-office authorization', () => {
           data: { error: ADMIN_TWO_FACTOR_REQUIRED_MESSAGE },
         });
         // Checked again by the pages themselves, not only by the layout.
-        const section = await runRoute(sectionLoader, {
-          request: new Request('http://localhost:3000/admin/database'),
+        const section = await runRoute(notFoundLoader, {
+          request: new Request('http://localhost:3000/admin/nonesiste'),
           context: routeContext({ viewer: viewer(true) }),
-          params: { section: 'database' },
+          params: { '*': 'nonesiste' },
         });
         expect(section).toMatchObject({ status: 302 });
         expect(section.headers.get('Location')).toBe('/admin/two-factor?required=1');

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AppError, asPageError } from '#app/lib/app-error.ts';
 import { isUuid } from '#app/lib/uuid.ts';
 import { requireAdmin } from '#app/modules/accounts/viewer.server.ts';
@@ -32,10 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   const runId = params.get('run');
   if (runId !== null && !isUuid(runId)) throw data({ error: IMPORT_MESSAGES.runNotFound }, { status: 404 });
-  const [history, run] = await Promise.all([
-    listImportRuns(admin, { page: Number.isFinite(page) ? page : 1 }),
-    runId ? getImportRun(admin, runId).catch(asPageError) : null,
-  ]);
+  // The history first: reading it discards stale previews, and the run asked for may be one of them.
+  const history = await listImportRuns(admin, { page: Number.isFinite(page) ? page : 1 });
+  const run = runId ? await getImportRun(admin, runId).catch(asPageError) : null;
   return { history, run, maxMegabytes: IMPORT_UPLOAD_MAX_MB, tab: importTabOf(params.get('tab')) };
 }
 
@@ -69,6 +68,20 @@ async function fetchFromForm(admin: { id: string; isAdmin: boolean }, request: R
   const parsed = importFetchSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw new AppError(parsed.error.issues[0]!.message, 400, 'invalid_source');
   return fetchImportSource({ actor: admin, kind: parsed.data.kind, url: parsed.data.url });
+}
+
+/**
+ * A preview discarded while it is on screen is gone: reloading `?run=` would be a 404, so the page
+ * leaves it instead (DiscardButton's onSuccess navigates to the bare history).
+ */
+export function shouldRevalidate({
+  formData,
+  currentUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const discardedOnScreen =
+    formData?.get('intent') === 'discard' && formData.get('runId') === currentUrl.searchParams.get('run');
+  return discardedOnScreen ? false : defaultShouldRevalidate;
 }
 
 export default function ImportRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,9 +1,11 @@
 import { LogOut, Mail, Menu, ShieldCheck } from 'lucide-react';
-import { Form, NavLink, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { Form, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { ADMIN_TWO_FACTOR_PATH } from '#app/modules/accounts/two-factor-messages.ts';
 import { requireAdmin } from '#app/modules/accounts/viewer.server.ts';
 import { adminSectionPath, adminSections } from '#app/ui/admin/admin-sections.ts';
 import { cn } from '#app/ui/cn.ts';
+import { ErrorPage } from '#app/ui/error-page.tsx';
 import { Drawer } from '#app/ui/modal.tsx';
 import type { Route } from './+types/layout';
 
@@ -90,12 +92,13 @@ function SidebarContent({ email }: { email: string }) {
   );
 }
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+/** The back office's frame: the sidebar beside the page, or behind 'Sezioni' on phones. */
+function AdminFrame({ email, children }: { email: string; children: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6">
       <aside className="hidden w-64 shrink-0 flex-col rounded-2xl border border-line bg-surface p-4 lg:flex">
         <p className="mb-4 px-3 text-lg font-bold">Admin Dashboard</p>
-        <SidebarContent email={loaderData.email} />
+        <SidebarContent email={email} />
       </aside>
       <div className="min-w-0 flex-1">
         <Drawer
@@ -111,10 +114,42 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           closeLabel="Chiudi"
           description="Sezioni del pannello di amministrazione"
         >
-          <SidebarContent email={loaderData.email} />
+          <SidebarContent email={email} />
         </Drawer>
-        <Outlet />
+        {children}
       </div>
     </div>
   );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminFrame email={loaderData.email}>
+      <Outlet />
+    </AdminFrame>
+  );
+}
+
+const ADMIN_NOT_FOUND = {
+  documentTitle: 'Pagina non trovata | Amministrazione | Provato',
+  message: 'Questa pagina del pannello di amministrazione non esiste o è stata spostata.',
+  links: [{ to: '/admin', label: 'Torna alla Dashboard KPI' }],
+};
+
+/**
+ * A failure inside the back office (an unknown section, an unknown person, an unexpected error)
+ * is shown inside its frame, with the sidebar, to the admins who got this far. Only admins do: the
+ * layout's middleware sends everyone else away before any page runs. Should the layout's own
+ * loader fail, there is no admin to frame it for, and the site's error page stands alone.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const frame = useRouteLoaderData<typeof loader>('routes/admin/layout');
+  const page = (
+    <ErrorPage
+      error={error}
+      notFound={ADMIN_NOT_FOUND}
+      failed={{ documentTitle: 'Errore | Amministrazione | Provato', links: ADMIN_NOT_FOUND.links }}
+    />
+  );
+  return frame ? <AdminFrame email={frame.email}>{page}</AdminFrame> : page;
 }

@@ -13,8 +13,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = requireAdmin(context, request);
+  const ledgerPage = Number(new URL(request.url).searchParams.get('page') ?? 1);
   const [detail, badges] = await Promise.all([
-    getUserForAdmin(admin, params.userId).catch(asPageError),
+    getUserForAdmin(admin, params.userId, { ledgerPage }).catch(asPageError),
     listBadgeOptions(admin),
   ]);
   return { detail, badges };

@@ -16,7 +16,3 @@ export const adminSections = [
 ] as const;
 
 export const adminSectionPath = (slug: string) => (slug ? `/admin/${slug}` : '/admin');
-
-export function findAdminSection(slug: string | undefined) {
-  return adminSections.find((section) => section.slug === (slug ?? ''));
-}

@@ -1,6 +1,6 @@
-import { Download, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Form, Link, useRevalidator } from 'react-router';
+import { Download, RefreshCw, SlidersHorizontal } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Form, Link, useLocation, useRevalidator } from 'react-router';
 import { Button } from '../button.tsx';
 import { cn } from '../cn.ts';
 
@@ -39,9 +39,24 @@ export function AdminPageHeader(props: {
   );
 }
 
+/** URL parameters of a list that are not filters: where it is, how much a page holds, which tab. */
+const NOT_FILTERS = new Set(['page', 'pageSize', 'tab', 'sort']);
+
+/** How many filters the URL sets (each name once, empty values not counted). */
+export function activeFilterCount(search: string): number {
+  const names = new Set<string>();
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (value.trim() !== '' && !NOT_FILTERS.has(name)) names.add(name);
+  }
+  return names.size;
+}
+
 /**
  * The filters of a list, in the URL (GET form): the fields, then 'Filtra', 'Azzera filtri' back
  * to `resetTo`, any chips of filters set from a card, and the count of what matched.
+ * On phones the fields fold behind 'Filtri (2 attivi)', so the first result is on the first
+ * screen; beside a page they are always open. The fold is a checkbox and CSS (like the public
+ * catalogue's), so it works before the page's script has loaded, and without it.
  */
 export function FilterBar(props: {
   resetTo: string;
@@ -50,16 +65,32 @@ export function FilterBar(props: {
   className?: string;
   children: ReactNode;
 }) {
+  const id = useId();
+  const active = activeFilterCount(useLocation().search);
   return (
     <Form
       method="get"
       className={cn(
-        'grid gap-3 rounded-2xl border border-line bg-surface p-4 md:grid-cols-6',
+        'group flex flex-wrap items-center gap-x-2 gap-y-3 rounded-2xl border border-line bg-surface p-4',
         props.className,
       )}
     >
-      {props.children}
-      <div className="flex flex-wrap items-center gap-2 md:col-span-6">
+      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line px-3 text-sm font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus md:hidden">
+        <input type="checkbox" className="filter-fold sr-only" aria-controls={`${id}-fields`} />
+        <SlidersHorizontal aria-hidden className="size-4" />
+        Filtri{active > 0 ? ` (${active} ${active === 1 ? 'attivo' : 'attivi'})` : ''}
+      </label>
+      {/* Beside 'Filtri' on phones, at the end of the buttons' line beside a page. */}
+      <span className="ml-auto text-sm text-ink-muted md:order-last" aria-live="polite">
+        {props.count}
+      </span>
+      <div
+        id={`${id}-fields`}
+        className="grid basis-full gap-3 max-md:hidden max-md:group-has-[.filter-fold:checked]:grid md:grid-cols-6"
+      >
+        {props.children}
+      </div>
+      <div className="flex flex-wrap items-center gap-2 max-md:hidden max-md:group-has-[.filter-fold:checked]:flex">
         <Button type="submit">Filtra</Button>
         <Link
           to={props.resetTo}
@@ -67,11 +98,9 @@ export function FilterBar(props: {
         >
           Azzera filtri
         </Link>
-        {props.chips}
-        <span className="ml-auto text-sm text-ink-muted" aria-live="polite">
-          {props.count}
-        </span>
       </div>
+      {/* A filter set from a card ('Solo un utente ✕') stays in sight on phones with the fold closed. */}
+      {props.chips && <div className="flex flex-wrap gap-2 max-md:basis-full">{props.chips}</div>}
     </Form>
   );
 }

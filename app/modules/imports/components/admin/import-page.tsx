@@ -1,6 +1,6 @@
-import { Download, FileUp, Play, XCircle } from 'lucide-react';
+import { Download, FileUp, Play, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { formatInteger } from '#app/lib/format.ts';
 import {
   AdminPageHeader,
@@ -55,6 +55,8 @@ const statusOf = (run: ImportRunSummary) =>
 const running = (run: ImportRunSummary) =>
   run.started && (run.status === 'idle' || run.status === 'processing');
 const percent = (value: number) => `${Math.round(value * 100)}%`;
+/** A preview: the file is read, the mapping not chosen, nothing started. */
+const isPreview = (run: ImportRunSummary) => run.status === 'idle' && !run.started;
 
 /** Importazione Intelligente (admin-side §2): upload, preview and mapping, live progress, history. */
 export function ImportPage({ history, run, maxMegabytes, tab, sourceError }: ImportPageData) {
@@ -75,7 +77,7 @@ export function ImportPage({ history, run, maxMegabytes, tab, sourceError }: Imp
         <FetchForm kind={tab} maxMegabytes={maxMegabytes} error={sourceError} />
       )}
       {run && (run.started || run.status !== 'idle' ? <RunProgress run={run} /> : <MappingForm run={run} />)}
-      <History {...history} />
+      <History {...history} openRunId={run?.id ?? null} />
     </section>
   );
 }
@@ -297,7 +299,39 @@ function MappingForm({ run }: { run: ImportRunDetail }) {
           <Play aria-hidden className="size-4" /> Avvia importazione
         </Button>
       </start.Form>
+      <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4 text-sm text-ink-muted">
+        <p>Non ti serve? Un’anteprima mai avviata si scarta da sola dopo un giorno.</p>
+        <DiscardButton runId={run.id} sourceName={run.sourceName} open />
+      </div>
     </section>
+  );
+}
+
+/**
+ * 'Scarta': removes a preview never started (and its file). When it is the one on screen, the page
+ * goes back to the bare history (the route skips reloading a run that is gone: shouldRevalidate).
+ */
+function DiscardButton(props: { runId: string; sourceName: string; open: boolean }) {
+  const navigate = useNavigate();
+  const discard = useAdminAction({
+    toastRefusals: true,
+    onSuccess: () => {
+      if (props.open) void navigate('/admin/import', { replace: true });
+    },
+  });
+  return (
+    <discard.Form method="post" action="/admin/import">
+      <input type="hidden" name="intent" value="discard" />
+      <input type="hidden" name="runId" value={props.runId} />
+      <Button
+        type="submit"
+        variant="secondary"
+        disabled={discard.state !== 'idle'}
+        aria-label={`Scarta l’anteprima di «${props.sourceName}»`}
+      >
+        <Trash2 aria-hidden className="size-4" /> Scarta
+      </Button>
+    </discard.Form>
   );
 }
 
@@ -407,7 +441,13 @@ function RunProgress({ run }: { run: ImportRunDetail }) {
   );
 }
 
-function History({ runs, page, pageCount, total }: ImportPageData['history']) {
+function History({
+  runs,
+  page,
+  pageCount,
+  total,
+  openRunId,
+}: ImportPageData['history'] & { openRunId: string | null }) {
   return (
     <section aria-labelledby="import-history-title" className="space-y-3">
       <h2 id="import-history-title" className="text-lg font-semibold">
@@ -416,7 +456,13 @@ function History({ runs, page, pageCount, total }: ImportPageData['history']) {
       {runs.length === 0 ? (
         <EmptyState>Nessuna importazione finora.</EmptyState>
       ) : (
-        <div role="region" aria-label="Storico delle importazioni" tabIndex={0} className="overflow-x-auto">
+        // Relative, so the header cell's sr-only label sits inside the scrolling box, not past the page.
+        <div
+          role="region"
+          aria-label="Storico delle importazioni"
+          tabIndex={0}
+          className="relative overflow-x-auto"
+        >
           <table className="w-full rounded-2xl border border-line bg-surface text-left text-sm">
             <thead>
               <tr className="border-b border-line">
@@ -441,6 +487,9 @@ function History({ runs, page, pageCount, total }: ImportPageData['history']) {
                 <th scope="col" className="p-2 text-right">
                   Errori
                 </th>
+                <th scope="col" className="p-2">
+                  <span className="sr-only">Azioni</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -464,6 +513,15 @@ function History({ runs, page, pageCount, total }: ImportPageData['history']) {
                     <td className="p-2 text-right tabular-nums">{formatInteger(run.offersCreated)}</td>
                     <td className="p-2 text-right tabular-nums">{formatInteger(run.offersUpdated)}</td>
                     <td className="p-2 text-right tabular-nums">{formatInteger(run.errorCount)}</td>
+                    <td className="p-2">
+                      {isPreview(run) && (
+                        <DiscardButton
+                          runId={run.id}
+                          sourceName={run.sourceName}
+                          open={run.id === openRunId}
+                        />
+                      )}
+                    </td>
                   </tr>
                 );
               })}

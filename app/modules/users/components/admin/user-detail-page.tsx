@@ -5,8 +5,9 @@ import { BadgeIcon } from '#app/modules/badges/components/badge-icon.tsx';
 import { REVIEW_STATUS_LABELS } from '#app/modules/reviews/review.schema.ts';
 import { REWARD_STATUS_LABELS } from '#app/modules/rewards/reward-requests-query.ts';
 import { StatusPill } from '#app/ui/admin/page-parts.tsx';
+import { Pager } from '#app/ui/pager.tsx';
 import type { AdminUserDetail } from '../../get-user-detail.server.ts';
-import { USER_ROLE_LABELS, USER_STATUS_LABELS } from '../../user-display.ts';
+import { USER_LEDGER_PAGE_SIZE, USER_ROLE_LABELS, USER_STATUS_LABELS } from '../../user-display.ts';
 import { BadgeDialog } from './badge-dialog.tsx';
 import type { BadgeOption } from './badge-select.tsx';
 import { BlockDialog } from './block-dialog.tsx';
@@ -56,7 +57,7 @@ export function UserDetailPage({ detail, badges }: UserDetailPageData) {
         </div>
       </header>
 
-      <Panel title="Movimenti punti" id="ledger" note={more(ledger.items.length, ledger.total, 'movimenti')}>
+      <Panel title="Movimenti punti" id="ledger" note={ledgerNote(ledger)}>
         {ledger.items.length === 0 ? (
           <p className="text-ink-muted">Nessun movimento.</p>
         ) : (
@@ -94,6 +95,14 @@ export function UserDetailPage({ detail, badges }: UserDetailPageData) {
             </table>
           </div>
         )}
+        <Pager
+          page={ledger.page}
+          pageCount={ledger.pageCount}
+          href={(page) =>
+            `/admin/users/${encodeURIComponent(user.id)}${page === 1 ? '' : `?page=${page}`}#ledger`
+          }
+          label="Pagine dei movimenti punti"
+        />
       </Panel>
 
       <Panel
@@ -214,5 +223,11 @@ function Panel(props: { title: string; id: string; note?: ReactNode; children: R
   );
 }
 
-const more = (shown: number, total: number, what: string) =>
-  total > shown ? `Ultimi ${formatInteger(shown)} di ${formatInteger(total)} ${what}` : undefined;
+/** '45 movimenti · 21–40' while there is more than one page; the count alone otherwise. */
+function ledgerNote(ledger: AdminUserDetail['ledger']): string | undefined {
+  if (ledger.total === 0) return undefined;
+  const count = ledger.total === 1 ? '1 movimento' : `${formatInteger(ledger.total)} movimenti`;
+  if (ledger.pageCount === 1) return count;
+  const first = (ledger.page - 1) * USER_LEDGER_PAGE_SIZE + 1;
+  return `${count} · ${formatInteger(first)}–${formatInteger(first + ledger.items.length - 1)}`;
+}
