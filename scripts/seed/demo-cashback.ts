@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, like, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
 import type { Transaction } from '#app/lib/db.server.ts';
 import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
 import { cashbackPointsFor } from '#app/modules/points/points-rules.ts';
@@ -11,8 +11,8 @@ import {
   offers,
   pointsLedger,
   products,
-  profiles,
 } from '#db/schema/index.ts';
+import { creditDemoProfiles } from './demo-points.ts';
 
 const DAY = 86_400_000;
 
@@ -189,16 +189,7 @@ export async function insertCashbackHistory(
       }
     }
   }
-  for (const [userId, points] of net) {
-    if (points === 0) continue;
-    await tx
-      .update(profiles)
-      .set({
-        points: sql`${profiles.points} + ${points}`,
-        lifetimePoints: sql`${profiles.lifetimePoints} + ${points}`,
-      })
-      .where(eq(profiles.userId, userId));
-  }
+  await creditDemoProfiles(tx, net);
   if (demo) await insertRecentClicks(tx, { now: options.now, userId: demo.id, clicked, serial });
   if (demo) {
     const day = (daysAgo: number) =>

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Transaction } from '#app/lib/db.server.ts';
 import { INVITE_POINTS, SURVEY_POINTS, type TierThresholds } from '#app/modules/points/points-rules.ts';
-import { activities, pointsLedger, profiles, referrals } from '#db/schema/index.ts';
+import { activities, pointsLedger, referrals } from '#db/schema/index.ts';
 import { demoUsers, type DemoUser, type Gender } from './demo-catalog.ts';
 import { createRandom, type Random } from './random.ts';
+import { creditDemoProfiles } from './demo-points.ts';
 
 const DAY = 86_400_000;
 
@@ -198,13 +198,5 @@ export async function insertReferralHistory(tx: Transaction, planned: Referral[]
   );
   const earned = new Map<string, number>();
   for (const row of planned) earned.set(row.inviterId, (earned.get(row.inviterId) ?? 0) + INVITE_POINTS);
-  for (const [userId, points] of earned) {
-    await tx
-      .update(profiles)
-      .set({
-        points: sql`${profiles.points} + ${points}`,
-        lifetimePoints: sql`${profiles.lifetimePoints} + ${points}`,
-      })
-      .where(sql`${profiles.userId} = ${userId}`);
-  }
+  await creditDemoProfiles(tx, earned);
 }

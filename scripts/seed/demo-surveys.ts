@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Transaction } from '#app/lib/db.server.ts';
 import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
-import { activities, pointsLedger, profiles, surveyCompletions, surveys } from '#db/schema/index.ts';
+import { activities, pointsLedger, surveyCompletions, surveys } from '#db/schema/index.ts';
+import { creditDemoProfiles } from './demo-points.ts';
 
 const DAY = 86_400_000;
 
@@ -207,16 +207,7 @@ export async function insertSurveyHistory(
     }
   }
   await insertWallHistory(tx, surveyOf.get('wall')!, options.wall ?? [], net);
-  for (const [userId, points] of net) {
-    if (points === 0) continue;
-    await tx
-      .update(profiles)
-      .set({
-        points: sql`${profiles.points} + ${points}`,
-        lifetimePoints: sql`${profiles.lifetimePoints} + ${points}`,
-      })
-      .where(sql`${profiles.userId} = ${userId}`);
-  }
+  await creditDemoProfiles(tx, net);
 }
 
 /** Verified BitLabs transactions, credited by the provider's callback: written in three batches. */
