@@ -7,7 +7,7 @@ import { cspNonceContext } from './lib/request-context.ts';
 import { readConsent } from './lib/consent.server.ts';
 import { readingFromReplica } from './lib/db.server.ts';
 import { getConfig } from './lib/env.server.ts';
-import { clearFlashCookie, readFlash } from './lib/flash.server.ts';
+import { readFlashes } from './lib/flash.server.ts';
 import { loadViewer, viewerContext } from './modules/accounts/viewer.server.ts';
 import { showToast, useToasterRequested } from './ui/toast.ts';
 import { site } from './lib/site.ts';
@@ -61,7 +61,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const viewer = context.get(viewerContext);
-  const flash = readFlash(request);
+  const { flashes, clear } = readFlashes(request);
   return data(
     {
       consent: readConsent(request),
@@ -75,9 +75,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
         isAdmin: viewer.isAdmin,
         initials: viewer.initials,
       },
-      flash,
+      flashes,
     },
-    flash ? { headers: { 'Set-Cookie': clearFlashCookie() } } : undefined,
+    clear.length > 0 ? { headers: clear.map((line): [string, string] => ['Set-Cookie', line]) } : undefined,
   );
 }
 
@@ -85,11 +85,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const [bannerState, setBannerState] = useState<'answered' | 'reopened' | null>(null);
   const showBanner = bannerState === 'reopened' || (bannerState === null && root?.consent == null);
-  const flash = root?.flash;
+  const flashes = root?.flashes;
   const toasterRequested = useToasterRequested();
   useEffect(() => {
-    if (flash) void showToast(flash);
-  }, [flash]);
+    for (const flash of flashes ?? []) void showToast(flash);
+  }, [flashes]);
 
   return (
     <html lang="it" suppressHydrationWarning>

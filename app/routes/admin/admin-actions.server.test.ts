@@ -90,7 +90,7 @@ describe('a back-office page action (the template every section copies)', () => 
       intent: 'reject',
       toast: { kind: 'success', title: 'Successo', message: 'Recensione rifiutata' },
     });
-    expect(outcome.headers.get('Set-Cookie')).toMatch(/^provato_flash=/);
+    expect(outcome.headers.get('Set-Cookie')).toMatch(/^provato_flash_[\w-]+=/);
     const [after] = await db.select().from(reviews).where(eq(reviews.id, review.id));
     expect(after?.status).toBe('rifiutata');
     expect((await auditRowsFor(review.id)).map((row) => row.action)).toEqual(['review.reject']);
