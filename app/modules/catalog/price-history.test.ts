@@ -168,6 +168,19 @@ describe('priceDrop: the window in calendar days in Rome', () => {
   });
 });
 
+test('a price set exactly when the window opens replaces the one before it, which was never applied within', () => {
+  // Found by the property below (seed -348926021): 1 € until midnight, 1,01 € from midnight on the
+  // window's first day, 1 € again 30 days later: 1,01 € is the lowest of the window, a 1 % cut.
+  const series = [
+    point(null, '2027-01-14 19:15'),
+    point(1, '2027-01-14 21:36'),
+    point(1.01, '2027-01-15 00:00'),
+    point(1, '2027-02-14 00:00'),
+  ];
+  expect(priceDrop(series, 1)).toMatchObject({ lowest30: 1.01, percent: 1 });
+  expect(priceDrop([...series.slice(0, 2), point(1.01, '2027-01-15 00:01'), series[3]!], 1)).toBeNull();
+});
+
 describe('priceDrop over generated price series', () => {
   const start = Date.parse('2026-01-01T00:00:00Z');
   // Gaps from a minute to 40 days, so series cross midnights, the window's edges and both changes.
@@ -204,8 +217,12 @@ describe('priceDrop over generated price series', () => {
     const day = new Date(`${romeDay(began)}T00:00:00Z`);
     day.setUTCDate(day.getUTCDate() - 30);
     const firstDay = day.toISOString().slice(0, 10);
-    const before = points.filter((p) => romeDay(p.at) < firstDay).at(-1);
-    const within = points.filter((p) => romeDay(p.at) >= firstDay && p.at < began);
+    // Set by midnight of the first day: a price set at midnight itself is the one in force when the
+    // window opens, and the one it replaced was never applied within it.
+    const byOpening = (p: PricePoint) =>
+      romeDay(p.at) < firstDay || (romeDay(p.at) === firstDay && romeTime(p.at) === '00:00');
+    const before = points.filter(byOpening).at(-1);
+    const within = points.filter((p) => !byOpening(p) && p.at < began);
     const prices = [before, ...within].flatMap((p) => (p?.price == null ? [] : [p.price]));
     if (prices.length === 0) return null;
     return { lowest30: Math.min(...prices), previous: changes[i - 1]!.price, startedAt: began };
