@@ -7,3 +7,4 @@ export * from './points.ts';
 export * from './rewards.ts';
 export * from './community.ts';
 export * from './cashback.ts';
+export * from './integrity.ts';

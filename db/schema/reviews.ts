@@ -40,6 +40,10 @@ export const reviews = pgTable(
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     moderatedBy: text('moderated_by').references(() => users.id, { onDelete: 'set null' }),
     helpfulCount: integer('helpful_count').notNull().default(0),
+    /** The integrity risk (0–100) from review_signals, here so moderation sorts by it in an index. */
+    riskScore: smallint('risk_score').notNull().default(0),
+    /** Over the hold threshold when computed: approval needs a written override (issue 29 §3). */
+    riskHeld: boolean('risk_held').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Italian full text of what the reviewer wrote, for moderation search. */
@@ -85,6 +89,8 @@ export const reviews = pgTable(
       t.id.desc().nullsFirst(),
       t.status,
     ),
+    // Moderation's queue by risk ('A rischio', sort by risk), per status.
+    index('reviews_status_risk_idx').on(t.status, t.riskScore.desc(), t.createdAt, t.id),
     index('reviews_text_search_idx').using('gin', t.searchVector),
     // Moderation's queue searched by text: the pending reviews' own full-text index, so a common
     // word is not looked up among every published review first.
