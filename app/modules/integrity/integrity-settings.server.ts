@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { assertAdmin, type Actor } from '#app/lib/app-error.ts';
+import { writeAudit } from '#app/lib/audit.server.ts';
+import { db, type Database, type Transaction } from '#app/lib/db.server.ts';
+import { appSettings } from '#db/schema/index.ts';
+import { readIntegritySettings, type IntegritySettings } from './integrity-settings.ts';
+
+const INTEGRITY_SETTINGS = 'integrity.settings';
+
+/** The integrity rules in force: read from the database each time, so every process agrees at once. */
+export async function loadIntegritySettings(
+  executor: Database | Transaction = db,
+): Promise<IntegritySettings> {
+  const [row] = await executor
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, INTEGRITY_SETTINGS));
+  return readIntegritySettings(row?.value);
+}
+
+/** 'Regole di integrità': an admin changes weights and thresholds; the change is audited. */
+export async function saveIntegritySettings(options: {
+  actor: Actor;
+  settings: IntegritySettings;
+}): Promise<void> {
+  assertAdmin(options.actor);
+  const { actor, settings } = options;
+  await db.transaction(async (tx) => {
+    const before = await loadIntegritySettings(tx);
+    await tx
+      .insert(appSettings)
+      .values({ key: INTEGRITY_SETTINGS, value: settings, updatedBy: actor.id })
+      .onConflictDoUpdate({
+        target: appSettings.key,
+        set: { value: settings, updatedBy: actor.id, updatedAt: new Date() },
+      });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'settings.integrity',
+      entityType: 'setting',
+      entityId: INTEGRITY_SETTINGS,
+      before,
+      after: settings,
+    });
+  });
+}
