@@ -309,6 +309,10 @@ const paths = {
         200: json(moderationOutcomeResponse, 'Done, or nothing to do (changed: false).'),
         400: refused.badRequest,
         404: json(errorResponse, 'No such review: "Recensione non trovata".'),
+        409: json(
+          errorResponse,
+          'Held by the integrity checks: approving needs admin_comment, the written reason (code held_for_review).',
+        ),
         413: refused[413],
       },
     }),

@@ -166,7 +166,8 @@ export const moderateReviewBody = z
       .unknown()
       .optional()
       .meta({
-        description: 'The rejection reason: required to reject (1–500 characters), ignored otherwise.',
+        description:
+          'The rejection reason: required to reject (1–500 characters). Approving a review held by the integrity checks (409 held_for_review otherwise), the written reason for the override.',
         override: { type: 'string', maxLength: 500 },
       }),
   })

@@ -43,6 +43,7 @@ export async function listUserReviews(options: {
       title: reviews.title,
       pros: reviews.pros,
       status: reviews.status,
+      riskHeld: reviews.riskHeld,
       rejectionReason: reviews.rejectionReason,
       createdAt: reviews.createdAt,
       pointsEarned,

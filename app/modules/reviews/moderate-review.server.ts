@@ -6,6 +6,7 @@ import { getConfig } from '#app/lib/env.server.ts';
 import { awardThresholdBadges } from '#app/modules/badges/award-badges.server.ts';
 import { removeImages } from '#app/modules/media/store-image.server.ts';
 import { notifyByEmail } from '#app/modules/notifications/notification-settings.server.ts';
+import { refreshReviewSignals } from '#app/modules/integrity/review-signals.server.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
 import { applyPoints } from '#app/modules/points/ledger.server.ts';
 import { reviewAward } from '#app/modules/points/points-rules.ts';
@@ -28,6 +29,7 @@ export const MODERATION_ERRORS = {
   notFound: 'Recensione non trovata',
   notPending: 'Solo le recensioni in revisione possono essere approvate o rifiutate',
   reason: 'Indica il motivo del rifiuto',
+  held: 'Questa recensione è trattenuta per verifica: per approvarla scrivi perché la ritieni autentica',
 } as const;
 
 /** The review, locked for this transaction, with what the messages need. */
@@ -43,6 +45,8 @@ async function lockReview(tx: Transaction, reviewId: string) {
       comment: reviews.comment,
       userId: reviews.userId,
       productId: reviews.productId,
+      riskHeld: reviews.riskHeld,
+      riskScore: reviews.riskScore,
     })
     .from(reviews)
     .where(eq(reviews.id, reviewId))
@@ -75,13 +79,20 @@ async function lockReview(tx: Transaction, reviewId: string) {
  * would stop a double award anyway. A blocked author earns nothing (DESIGN.md §3.8): the review
  * is published, without points or badges, and the outcome says so.
  */
-export async function approveReview(options: { actor: Actor; reviewId: string }): Promise<ModerationOutcome> {
+export async function approveReview(options: {
+  actor: Actor;
+  reviewId: string;
+  /** A review held by the integrity checks is approved only with the moderator's written reason. */
+  override?: string;
+}): Promise<ModerationOutcome> {
   assertAdmin(options.actor);
   if (!isUuid(options.reviewId)) throw notFound(MODERATION_ERRORS.notFound);
+  const override = options.override?.trim() || null;
   const config = getConfig();
   return db.transaction(async (tx) => {
     const { review, productName, author } = await lockReview(tx, options.reviewId);
     if (review.status !== 'in_revisione') return { changed: false };
+    if (review.riskHeld && !override) throw new AppError(MODERATION_ERRORS.held, 409, 'held_for_review');
     await tx
       .update(reviews)
       .set({
@@ -89,6 +100,7 @@ export async function approveReview(options: { actor: Actor; reviewId: string })
         moderatedAt: new Date(),
         moderatedBy: options.actor.id,
         rejectionReason: null,
+        riskHeld: false,
       })
       .where(eq(reviews.id, review.id));
     let awarded = 0;
@@ -133,8 +145,16 @@ export async function approveReview(options: { actor: Actor; reviewId: string })
       action: 'review.approve',
       entityType: 'review',
       entityId: review.id,
-      before: { status: review.status },
-      after: { status: 'pubblicata', pointsAwarded: awarded, ...(authorBlocked ? { authorBlocked } : {}) },
+      before: {
+        status: review.status,
+        ...(review.riskHeld ? { riskHeld: true, riskScore: review.riskScore } : {}),
+      },
+      after: {
+        status: 'pubblicata',
+        pointsAwarded: awarded,
+        ...(authorBlocked ? { authorBlocked } : {}),
+        ...(review.riskHeld ? { override } : {}),
+      },
     });
     return { changed: true, pointsAwarded: awarded, ...(authorBlocked ? { authorBlocked } : {}) };
   });
@@ -202,7 +222,7 @@ export async function editReview(options: {
 }): Promise<ModerationOutcome> {
   assertAdmin(options.actor);
   if (!isUuid(options.reviewId)) throw notFound(MODERATION_ERRORS.notFound);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const { review } = await lockReview(tx, options.reviewId);
     const after = {
       rating: options.changes.rating,
@@ -228,6 +248,9 @@ export async function editReview(options: {
     });
     return { changed: true };
   });
+  // The text changed: so do its signals (a copy edited into shape is checked again).
+  await refreshReviewSignals(options.reviewId);
+  return outcome;
 }
 
 /**

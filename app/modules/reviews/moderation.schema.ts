@@ -11,7 +11,16 @@ const reviewId = uuidField('Recensione non valida');
 export const moderationCommandSchema = z.discriminatedUnion(
   'intent',
   [
-    z.object({ intent: z.literal('approve'), reviewId }),
+    z.object({
+      intent: z.literal('approve'),
+      reviewId,
+      /** Approving a review held by the integrity checks: why the moderator trusts it. */
+      override: z
+        .string()
+        .trim()
+        .max(500, { error: 'Il motivo può contenere al massimo 500 caratteri' })
+        .optional(),
+    }),
     z.object({ intent: z.literal('reject'), reviewId, ...rejectionSchema.shape }),
     z.object({ intent: z.literal('edit'), reviewId, ...reviewEditSchema.shape }),
     z.object({ intent: z.literal('delete'), reviewId }),

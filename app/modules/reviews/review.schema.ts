@@ -79,3 +79,13 @@ export const AUTHOR_STATUS_LABELS: Record<ReviewStatus, string> = {
   pubblicata: 'Verificata',
   rifiutata: 'Rifiutata',
 };
+
+/**
+ * The author's label: a review held by the integrity checks reads 'In verifica', a neutral word
+ * that neither accuses nor tells a farmer which signal fired (issue 29 §3).
+ */
+export function authorStatusLabel(review: { status: ReviewStatus; riskHeld?: boolean }): string {
+  return review.status === 'in_revisione' && review.riskHeld
+    ? 'In verifica'
+    : AUTHOR_STATUS_LABELS[review.status];
+}

@@ -14,7 +14,7 @@ const alreadyModerated: ToastMessage = {
 export async function runModerationCommand(actor: Actor, command: ModerationCommand): Promise<ToastMessage> {
   switch (command.intent) {
     case 'approve': {
-      const outcome = await approveReview({ actor, reviewId: command.reviewId });
+      const outcome = await approveReview({ actor, reviewId: command.reviewId, override: command.override });
       if (!outcome.changed) return alreadyModerated;
       return success(
         outcome.authorBlocked

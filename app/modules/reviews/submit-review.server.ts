@@ -8,6 +8,7 @@ import {
   removeImages,
   storeImage,
 } from '#app/modules/media/store-image.server.ts';
+import { refreshReviewSignals } from '#app/modules/integrity/review-signals.server.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
 import { products, reviewImages, reviews, userUploads, users } from '#db/schema/index.ts';
 import { MAX_REVIEW_IMAGES, type ReviewInput } from './review.schema.ts';
@@ -136,6 +137,8 @@ export async function submitReview(options: {
       });
       return review!.id;
     });
+    // Before any moderator opens it: the integrity signals and risk score (issue 29).
+    await refreshReviewSignals(reviewId);
     return { ok: true, reviewId, productName: product.name, productSlug: product.slug };
   } catch (error) {
     await removeImages(stored);

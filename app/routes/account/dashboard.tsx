@@ -10,7 +10,7 @@ import { cashbackSummary } from '#app/modules/cashback/cashback.server.ts';
 import { CashbackPoints } from '#app/modules/cashback/components/cashback-points.tsx';
 import { CASHBACK_POINTS, INVITE_POINTS, SURVEY_POINTS } from '#app/modules/points/points-rules.ts';
 import { countUserReviews, listUserReviews } from '#app/modules/reviews/list-user-reviews.server.ts';
-import { AUTHOR_STATUS_LABELS } from '#app/modules/reviews/review.schema.ts';
+import { authorStatusLabel } from '#app/modules/reviews/review.schema.ts';
 import { RewardReach } from '#app/modules/rewards/components/reward-reach.tsx';
 import { listRewardCatalog } from '#app/modules/rewards/rewards-catalog.server.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
@@ -171,7 +171,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <li key={review.id} className="py-3">
                   <p className="font-medium">{review.productName}</p>
                   <p className="text-sm text-ink-muted">
-                    {AUTHOR_STATUS_LABELS[review.status]} · {formatDate(review.createdAt)}
+                    {authorStatusLabel(review)} · {formatDate(review.createdAt)}
                     {review.pointsEarned > 0 ? ` · +${formatPoints(review.pointsEarned)}` : ''}
                   </p>
                 </li>

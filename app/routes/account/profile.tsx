@@ -25,7 +25,7 @@ import {
   reviewAnchor,
   type UserReviewSort,
 } from '#app/modules/reviews/review-display.ts';
-import { AUTHOR_STATUS_LABELS } from '#app/modules/reviews/review.schema.ts';
+import { authorStatusLabel } from '#app/modules/reviews/review.schema.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { cn } from '#app/ui/cn.ts';
 import { Stars } from '#app/ui/stars.tsx';
@@ -311,7 +311,7 @@ function ReviewHistory({
                     statusStyle[review.status],
                   )}
                 >
-                  {AUTHOR_STATUS_LABELS[review.status]}
+                  {authorStatusLabel(review)}
                 </span>
               </div>
               <div className="mt-1 flex flex-wrap items-center gap-3 text-sm text-ink-muted">

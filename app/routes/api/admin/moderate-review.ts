@@ -6,7 +6,10 @@ import { approveReview, deleteReview, rejectReview } from '#app/modules/reviews/
 import { moderationCommandSchema } from '#app/modules/reviews/moderation.schema.ts';
 import type { Route } from './+types/moderate-review';
 
-/** POST /api/admin/moderate-review {review_id, action, admin_comment}: the comment is the rejection reason. */
+/**
+ * POST /api/admin/moderate-review {review_id, action, admin_comment}: the comment is the rejection
+ * reason, or, approving a review held by the integrity checks, the moderator's written override.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdminApi(context);
   try {
@@ -16,13 +19,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       intent: payload.data.action,
       reviewId: payload.data.review_id,
       reason: payload.data.admin_comment,
+      ...(payload.data.action === 'approve' && typeof payload.data.admin_comment === 'string'
+        ? { override: payload.data.admin_comment }
+        : {}),
     });
     if (!parsed.success)
       return commandRefused(parsed.error.issues, { reviewId: 'review_id', reason: 'admin_comment' });
     const command = parsed.data;
     const outcome =
       command.intent === 'approve'
-        ? await approveReview({ actor: admin, reviewId: command.reviewId })
+        ? await approveReview({ actor: admin, reviewId: command.reviewId, override: command.override })
         : command.intent === 'reject'
           ? await rejectReview({ actor: admin, reviewId: command.reviewId, reason: command.reason })
           : await deleteReview({ actor: admin, reviewId: command.reviewId });
