@@ -11,19 +11,19 @@ export const audioProducts: CorpusProduct[] = [
         'Silenzio totale in aereo',
         'Cancellazione del rumore al top, comodissime, batteria da 30 ore.',
         'Non si piegano, custodia ingombrante.',
-        'Viaggio spesso per lavoro e queste cuffie hanno cambiato i miei voli: il rumore dei motori sparisce quasi del tutto. Le porto per sei ore di fila senza fastidio alle orecchie. Il suono è caldo e dettagliato, con l\'app si regola l\'equalizzatore. Peccato che non si pieghino più come le XM4, la custodia occupa mezzo zaino. Ottimo acquisto, consigliate.',
+        "Viaggio spesso per lavoro e queste cuffie hanno cambiato i miei voli: il rumore dei motori sparisce quasi del tutto. Le porto per sei ore di fila senza fastidio alle orecchie. Il suono è caldo e dettagliato, con l'app si regola l'equalizzatore. Peccato che non si pieghino più come le XM4, la custodia occupa mezzo zaino. Ottimo acquisto, consigliate.",
       ),
       review(
         'Suono eccellente, microfono meno',
         'Qualità audio, leggerezza, multipoint.',
         'Nelle chiamate in strada chi mi ascolta sente il vento, prezzo alto.',
-        'Come cuffie per la musica sono tra le migliori che abbia provato: bassi profondi ma controllati, voci chiare. Il collegamento a due dispositivi insieme funziona bene tra PC e telefono. Per le telefonate all\'aperto invece il microfono non è all\'altezza del prezzo. La batteria dura tantissimo. Consigliate per la musica.',
+        "Come cuffie per la musica sono tra le migliori che abbia provato: bassi profondi ma controllati, voci chiare. Il collegamento a due dispositivi insieme funziona bene tra PC e telefono. Per le telefonate all'aperto invece il microfono non è all'altezza del prezzo. La batteria dura tantissimo. Consigliate per la musica.",
       ),
       review(
         'Comode ma delicate',
         'Cancellazione del rumore, comfort.',
         'Archetto che si è crepato dopo otto mesi, touch capricciosi con il freddo.',
-        'Il comfort e la cancellazione del rumore sono fantastici, in ufficio open space non sento più nessuno. Dopo otto mesi però l\'archetto si è crepato vicino alla cerniera, per fortuna in garanzia. D\'inverno con i guanti i comandi touch sono un disastro. Buone cuffie, ma per 400 euro mi aspettavo materiali più robusti.',
+        "Il comfort e la cancellazione del rumore sono fantastici, in ufficio open space non sento più nessuno. Dopo otto mesi però l'archetto si è crepato vicino alla cerniera, per fortuna in garanzia. D'inverno con i guanti i comandi touch sono un disastro. Buone cuffie, ma per 400 euro mi aspettavo materiali più robusti.",
       ),
     ],
   },
@@ -32,7 +32,7 @@ export const audioProducts: CorpusProduct[] = [
     name: 'Apple AirPods Pro (2ª generazione) USB-C',
     reviews: [
       review(
-        'Perfette con l\'iPhone',
+        "Perfette con l'iPhone",
         'Cancellazione del rumore, modalità trasparenza naturale, custodia con altoparlante per ritrovarla.',
         'Prezzo, con Android perdono metà delle funzioni.',
         'Le uso in metro ogni giorno e la cancellazione del rumore è impressionante per degli auricolari. La modalità trasparenza sembra di non averle. Il passaggio tra iPhone e Mac è automatico. La batteria dura circa sei ore, con la custodia si arriva a fine settimana. Ottimo prodotto, consigliato a chi ha un iPhone.',
@@ -41,7 +41,7 @@ export const audioProducts: CorpusProduct[] = [
         'Buone, ma mi cadono',
         'Suono, trasparenza, ricarica MagSafe.',
         'Non restano ferme quando corro nemmeno con i gommini più grandi.',
-        'Il suono è pulito e la cancellazione del rumore funziona bene. Il problema è che io le uso anche per correre e dopo un paio di chilometri iniziano a scivolare, ho provato tutte le taglie dei gommini. Per la città e l\'ufficio sono ottime, per lo sport no.',
+        "Il suono è pulito e la cancellazione del rumore funziona bene. Il problema è che io le uso anche per correre e dopo un paio di chilometri iniziano a scivolare, ho provato tutte le taglie dei gommini. Per la città e l'ufficio sono ottime, per lo sport no.",
       ),
       review(
         'Meglio delle prime',
@@ -58,8 +58,8 @@ export const audioProducts: CorpusProduct[] = [
       review(
         'Economiche e con tanti bassi',
         'Prezzo, bassi corposi, batteria da 40 ore.',
-        'Padiglioni piccoli, dopo un\'ora scaldano le orecchie.',
-        'Per 30 euro non ci si può lamentare: suono con tanti bassi, batteria che dura una settimana di tragitti casa lavoro e Bluetooth stabile. Sono leggere e si piegano. I padiglioni sono sulle orecchie e dopo un\'ora danno un po\' fastidio. Ottimo rapporto qualità/prezzo.',
+        "Padiglioni piccoli, dopo un'ora scaldano le orecchie.",
+        "Per 30 euro non ci si può lamentare: suono con tanti bassi, batteria che dura una settimana di tragitti casa lavoro e Bluetooth stabile. Sono leggere e si piegano. I padiglioni sono sulle orecchie e dopo un'ora danno un po' fastidio. Ottimo rapporto qualità/prezzo.",
       ),
       review(
         'Per mio figlio vanno benissimo',
@@ -83,13 +83,13 @@ export const audioProducts: CorpusProduct[] = [
         'La cancellazione del rumore migliore in circolazione',
         'Isolamento incredibile, audio immersivo, vestibilità stabile con le alette.',
         'Custodia grande, batteria di sei ore.',
-        'Ho provato AirPods Pro e Sony prima di queste e le Bose cancellano il rumore meglio di tutte, soprattutto le voci in ufficio. Le alette le tengono ferme anche in palestra. L\'audio immersivo è divertente con i film, per la musica lo spengo. La custodia è grande e non sta nel taschino. Consigliate.',
+        "Ho provato AirPods Pro e Sony prima di queste e le Bose cancellano il rumore meglio di tutte, soprattutto le voci in ufficio. Le alette le tengono ferme anche in palestra. L'audio immersivo è divertente con i film, per la musica lo spengo. La custodia è grande e non sta nel taschino. Consigliate.",
       ),
       review(
         'Ottime, app migliorabile',
         'Suono pieno, cancellazione del rumore, comfort.',
         'App Bose lenta, aggiornamenti che ogni tanto scollegano gli auricolari.',
-        'Auricolari eccellenti per musica e podcast in treno. La cancellazione del rumore è davvero al top e il suono è pieno, con bassi profondi. L\'app invece è lenta e un aggiornamento mi ha costretto a riabbinarli da capo. Nel complesso soddisfatto.',
+        "Auricolari eccellenti per musica e podcast in treno. La cancellazione del rumore è davvero al top e il suono è pieno, con bassi profondi. L'app invece è lenta e un aggiornamento mi ha costretto a riabbinarli da capo. Nel complesso soddisfatto.",
       ),
       review(
         'Prezzo eccessivo',
@@ -106,14 +106,14 @@ export const audioProducts: CorpusProduct[] = [
       review(
         'Suono enorme per le dimensioni',
         'Stereo in un solo diffusore, Trueplay, AirPlay 2, Bluetooth.',
-        'App Sonos instabile dopo l\'aggiornamento.',
-        'Riempie il soggiorno senza problemi, i bassi sono profondi e le voci chiare. Trueplay adatta il suono alla stanza e si sente la differenza. Lo uso con Spotify Connect e AirPlay. L\'app nuova ha avuto parecchi problemi all\'inizio, ora va meglio. Ottimo diffusore, consigliato.',
+        "App Sonos instabile dopo l'aggiornamento.",
+        "Riempie il soggiorno senza problemi, i bassi sono profondi e le voci chiare. Trueplay adatta il suono alla stanza e si sente la differenza. Lo uso con Spotify Connect e AirPlay. L'app nuova ha avuto parecchi problemi all'inizio, ora va meglio. Ottimo diffusore, consigliato.",
       ),
       review(
-        'Bello, ma l\'app...',
+        "Bello, ma l'app...",
         'Audio, design, ingresso USB-C per il giradischi.',
-        'App pessima dopo l\'aggiornamento di maggio, sveglie sparite.',
-        'Il diffusore suona benissimo e l\'ingresso USB-C con l\'adattatore mi permette di collegare il giradischi. Ma l\'app Sonos dopo l\'aggiornamento è stata un incubo: sveglie sparite, gruppi che non si formano. Hanno sistemato molto, ma per un prodotto di questo prezzo non è accettabile.',
+        "App pessima dopo l'aggiornamento di maggio, sveglie sparite.",
+        "Il diffusore suona benissimo e l'ingresso USB-C con l'adattatore mi permette di collegare il giradischi. Ma l'app Sonos dopo l'aggiornamento è stata un incubo: sveglie sparite, gruppi che non si formano. Hanno sistemato molto, ma per un prodotto di questo prezzo non è accettabile.",
       ),
       review(
         'Perfetto in coppia',
@@ -136,14 +136,14 @@ export const audioProducts: CorpusProduct[] = [
       review(
         'Ottimo per la spiaggia',
         'Portatile, robusto, si collega subito.',
-        'Bassi che spariscono all\'aperto.',
-        'Lo porto in spiaggia tutte le estati. Suona bene, resiste all\'acqua e alla sabbia e la batteria dura tutto il giorno. All\'aperto i bassi si perdono un po\', in casa invece suona pieno. Buon rapporto qualità/prezzo in offerta.',
+        "Bassi che spariscono all'aperto.",
+        "Lo porto in spiaggia tutte le estati. Suona bene, resiste all'acqua e alla sabbia e la batteria dura tutto il giorno. All'aperto i bassi si perdono un po', in casa invece suona pieno. Buon rapporto qualità/prezzo in offerta.",
       ),
       review(
         'Buono ma ne ho presi due',
         'Funzione PartyBoost per collegarne due, app semplice.',
         'Un solo speaker suona mono.',
-        'Da solo il Flip 6 è un buon diffusore ma è mono, quindi per una stanza grande ne ho comprato un secondo e li ho collegati in stereo con l\'app. Così il suono è davvero bello. La qualità costruttiva è ottima, sembra indistruttibile. Consigliato.',
+        "Da solo il Flip 6 è un buon diffusore ma è mono, quindi per una stanza grande ne ho comprato un secondo e li ho collegati in stereo con l'app. Così il suono è davvero bello. La qualità costruttiva è ottima, sembra indistruttibile. Consigliato.",
       ),
     ],
   },

@@ -10,10 +10,16 @@
  */
 import { audioProducts } from './integrity-corpus-audio.ts';
 import { homeProducts } from './integrity-corpus-home.ts';
-import { paraphrases, shortGenericPairs } from './integrity-corpus-paraphrases.ts';
+import { clichePairs, paraphrases, shortGenericPairs } from './integrity-corpus-paraphrases.ts';
 import { phoneProducts } from './integrity-corpus-phones.ts';
 import type { CorpusProduct } from './integrity-corpus-types.ts';
-import { randomRecipe, recipes, seededRandom, transform, type Transformation } from './integrity-transform.ts';
+import {
+  randomRecipe,
+  recipes,
+  seededRandom,
+  transform,
+  type Transformation,
+} from './integrity-transform.ts';
 
 export const corpusProducts: CorpusProduct[] = [...phoneProducts, ...audioProducts, ...homeProducts];
 
@@ -40,7 +46,9 @@ export function generatedCopies(seed: number, fixedRecipes: boolean): LabelledPa
   let n = 0;
   corpusProducts.forEach((product, productIndex) => {
     product.reviews.forEach((text, reviewIndex) => {
-      const recipe: readonly Transformation[] = fixedRecipes ? recipes[n % recipes.length]! : randomRecipe(random);
+      const recipe: readonly Transformation[] = fixedRecipes
+        ? recipes[n % recipes.length]!
+        : randomRecipe(random);
       // Partial copies add text from a review of another product.
       const other = corpusProducts[(productIndex + 7) % corpusProducts.length]!.reviews[reviewIndex]!;
       pairs.push({
@@ -72,6 +80,19 @@ export function independentPairs(): LabelledPair[] {
       })),
     ),
   );
+}
+
+/** Two honest reviews of one product, both written in clichés (counted as independent pairs). */
+export function clichePairsLabelled(): LabelledPair[] {
+  return clichePairs.map(({ product, a, b }, index) => ({
+    id: `cliche-${product}-${index + 1}`,
+    label: 'independent',
+    product,
+    transformations: [],
+    source: 'hand-written',
+    a,
+    b,
+  }));
 }
 
 export function handParaphrasePairs(): LabelledPair[] {
@@ -108,6 +129,7 @@ export function buildPairs(): LabelledPair[] {
     ...generatedCopies(SHIPPED_SEED, true),
     ...handParaphrasePairs(),
     ...independentPairs(),
+    ...clichePairsLabelled(),
     ...hardNegativePairs(),
   ];
 }

@@ -216,7 +216,11 @@ function split(text: string, random: Random): string {
   const merge = sentences.findIndex((sentence, index) => index > 0 && sentence.length < 60);
   if (merge > 0) {
     const before = sentences[merge - 1]!.replace(/[.!?]$/, '');
-    sentences.splice(merge - 1, 2, `${before}, e ${sentences[merge]!.charAt(0).toLowerCase()}${sentences[merge]!.slice(1)}`);
+    sentences.splice(
+      merge - 1,
+      2,
+      `${before}, e ${sentences[merge]!.charAt(0).toLowerCase()}${sentences[merge]!.slice(1)}`,
+    );
   }
   return join({ head: p.head, sentences });
 }

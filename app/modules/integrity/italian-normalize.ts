@@ -125,6 +125,18 @@ export function termOf(folded: string): string | null {
   return canonicalStems.get(stem) ?? stem;
 }
 
+/** Words repeat across reviews (Zipf): their terms are kept, the cache emptied when it grows large. */
+const termCache = new Map<string, string | null>();
+function cachedTerm(word: string): string | null {
+  let term = termCache.get(word);
+  if (term === undefined) {
+    if (termCache.size > 100_000) termCache.clear();
+    term = termOf(foldWord(word));
+    termCache.set(word, term);
+  }
+  return term;
+}
+
 /**
  * The content words of `text`, in order, with their original offsets. Runs of numbers ("5,3",
  * "18.000") read as one number.
@@ -132,12 +144,16 @@ export function termOf(folded: string): string | null {
 export function contentTerms(text: string): Term[] {
   const terms: Term[] = [];
   for (const match of text.matchAll(WORD)) {
-    const term = termOf(foldWord(match[0]));
+    const term = cachedTerm(match[0]);
     if (term === null) continue;
     const start = match.index;
     const end = start + match[0].length;
     const previous = terms[terms.length - 1];
-    if (term === NUMBER_TERM && previous?.term === NUMBER_TERM && /^[\s.,]*$/.test(text.slice(previous.end, start))) {
+    if (
+      term === NUMBER_TERM &&
+      previous?.term === NUMBER_TERM &&
+      /^[^\p{L}]*$/u.test(text.slice(previous.end, start))
+    ) {
       previous.end = end;
       continue;
     }

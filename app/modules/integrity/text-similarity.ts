@@ -28,28 +28,22 @@ export type TextFingerprint = {
   sketch: number[];
 };
 
-/** Consecutive content words per shingle. */
-export const SHINGLE_SIZE = 2;
 /** Sketch keys per text: a 1,500-character review has about 100 features. */
 export const SKETCH_SIZE = 32;
 /** A candidate must share at least this many keys. */
 export const MIN_SHARED_SKETCH_KEYS = 2;
 /** textSimilarity at or above this: near-duplicate. */
-export const NEAR_DUPLICATE_THRESHOLD = 0.4;
+export const NEAR_DUPLICATE_THRESHOLD = 0.25;
 /**
  * Below this many features (about 15 content words, some 120 characters of ordinary prose once
  * the clichés are out) the signal abstains: the sketch is empty, so the text is nobody's
  * candidate. Short generic texts are the low-information signal's job.
  */
-export const MIN_FEATURES = 12;
+export const MIN_FEATURES = 20;
 
-/** FNV-1a over the UTF-16 code units, finished with murmur3's mixer so the low values spread. */
-function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
+/** murmur3's finaliser: every input bit moves every output bit. */
+function mix(value: number): number {
+  let hash = value;
   hash ^= hash >>> 16;
   hash = Math.imul(hash, 0x85ebca6b);
   hash ^= hash >>> 13;
@@ -58,17 +52,50 @@ function hashString(text: string): number {
   return hash >>> 0;
 }
 
-function shingleAt(terms: readonly Term[], index: number): string {
-  let shingle = terms[index]!.term;
-  for (let offset = 1; offset < SHINGLE_SIZE; offset++) shingle += ' ' + terms[index + offset]!.term;
-  return shingle;
+/** FNV-1a over the UTF-16 code units, mixed. */
+function hashString(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return mix(hash);
 }
 
-/** The hash of every shingle of the terms, in text order (with repeats). */
+/** Terms repeat across reviews (Zipf): their hashes are kept, the cache emptied when it grows large. */
+const termHashCache = new Map<string, number>();
+function termHash(term: string): number {
+  let hash = termHashCache.get(term);
+  if (hash === undefined) {
+    if (termHashCache.size > 100_000) termHashCache.clear();
+    hash = hashString(term);
+    termHashCache.set(term, hash);
+  }
+  return hash;
+}
+
+/** The shingle of two terms' hashes: ordered, and `kind` keeps neighbours and skips apart. */
+function pairHash(first: number, second: number, kind: number): number {
+  return mix(
+    (Math.imul(first ^ kind, 0xcc9e2d51) + Math.imul((second << 15) | (second >>> 17), 0x1b873593)) | 0,
+  );
+}
+
+const NEIGHBOURS = 0x2f1b3c4d;
+const SKIP_ONE = 0x5a3e91c7;
+
+/**
+ * The text's shingles, hashed, in text order (with repeats): each pair of neighbouring content
+ * words, and each pair one word apart (a skip-gram), so one word changed, added or dropped still
+ * leaves a shingle across it.
+ */
 function shingleHashes(terms: readonly Term[]): number[] {
   const hashes: number[] = [];
-  for (let index = 0; index + SHINGLE_SIZE <= terms.length; index++) {
-    hashes.push(hashString(shingleAt(terms, index)));
+  const termHashes = terms.map((term) => termHash(term.term));
+  for (let index = 0; index + 1 < termHashes.length; index++) {
+    hashes.push(pairHash(termHashes[index]!, termHashes[index + 1]!, NEIGHBOURS));
+    if (index + 2 < termHashes.length)
+      hashes.push(pairHash(termHashes[index]!, termHashes[index + 2]!, SKIP_ONE));
   }
   return hashes;
 }
@@ -85,8 +112,13 @@ export function featureStats(text: string): { shingles: number; stockShingles: n
   return { shingles: shingles.size, stockShingles: stock, features: shingles.size - stock };
 }
 
-export function fingerprintText(text: string): TextFingerprint {
-  const hashes = shingleHashes(contentTerms(text)).filter((hash) => !stockShingles.has(hash));
+/**
+ * The text's features and sketch. `keepStockPhrases` is for the evaluation's comparison only: the
+ * stored fingerprints always drop them.
+ */
+export function fingerprintText(text: string, options?: { keepStockPhrases?: boolean }): TextFingerprint {
+  const all = shingleHashes(contentTerms(text));
+  const hashes = options?.keepStockPhrases ? all : all.filter((hash) => !stockShingles.has(hash));
   const features = Uint32Array.from(new Set(hashes)).sort();
   const sketch =
     features.length < MIN_FEATURES
@@ -147,9 +179,18 @@ type Range = [start: number, end: number];
 /** The ranges of the original text covered by the shingles of `terms` that `other` also has. */
 function coveredRanges(terms: readonly Term[], other: ReadonlySet<number>): Range[] {
   const covered = new Uint8Array(terms.length);
-  for (let index = 0; index + SHINGLE_SIZE <= terms.length; index++) {
-    if (!other.has(hashString(shingleAt(terms, index)))) continue;
-    covered.fill(1, index, index + SHINGLE_SIZE);
+  const termHashes = terms.map((term) => termHash(term.term));
+  for (let index = 0; index + 1 < terms.length; index++) {
+    if (other.has(pairHash(termHashes[index]!, termHashes[index + 1]!, NEIGHBOURS))) {
+      covered[index] = covered[index + 1] = 1;
+    }
+    // A skip-gram covers its two ends: the word between them differs.
+    if (
+      index + 2 < terms.length &&
+      other.has(pairHash(termHashes[index]!, termHashes[index + 2]!, SKIP_ONE))
+    ) {
+      covered[index] = covered[index + 2] = 1;
+    }
   }
   const ranges: Range[] = [];
   for (let index = 0; index < terms.length; index++) {
