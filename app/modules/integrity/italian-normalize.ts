@@ -16,7 +16,7 @@ export const STEM_LENGTH = 6;
 export const NUMBER_TERM = '#';
 
 const WORD = /[\p{L}\p{N}]+/gu;
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /[^ -~\t\n\r]/;
 const NOT_ALPHANUMERIC = /[^\p{L}\p{N}]+/gu;
 const DIGITS = /\p{N}+/gu;
 const HAS_DIGIT = /\p{N}/u;
