@@ -35,6 +35,7 @@ import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
 import { readHealth } from './health.ts';
 import { jobDefinitions } from './jobs.ts';
 import { metricsHandler, metricsMiddleware } from './metrics.ts';
+import { deviceCookieMiddleware } from './device-cookie.ts';
 import { pageCache, webRequest } from './page-cache.ts';
 import { serveUploads } from './uploads.ts';
 import {
@@ -271,6 +272,9 @@ function createApp(
     });
     app.use((req, res, next) => (FILE_PATH.test(req.path) ? publicFiles(req, res, next) : next()));
   }
+
+  // After the files, before the page cache: a first visit to a page gets its device id.
+  app.use(deviceCookieMiddleware({ secure: config.baseUrl.startsWith('https://') }));
 
   const mode = options.dev ? 'development' : 'production';
   const loadContext = (req: express.Request, nonce: string | undefined) => {
