@@ -16,6 +16,10 @@ import {
   users,
 } from '#db/schema/index.ts';
 import { createUser } from '#tests/support/factories.ts';
+import { totpNow } from '#tests/support/totp.ts';
+import { enrolledAdmin, TWO_FACTOR_TEST_PASSWORD } from '#tests/support/two-factor.ts';
+import { getAuth } from '#app/modules/accounts/auth.server.ts';
+import { completeTwoFactorSignIn } from '#app/modules/accounts/two-factor-sign-in.server.ts';
 import { linkAccounts, linkedAccountsSummary } from './account-links.server.ts';
 import { newDeviceId } from './account-trace-hash.server.ts';
 import { DEVICE_COOKIE } from './account-trace-values.ts';
@@ -100,6 +104,35 @@ describe('nothing raw is stored', () => {
       expect(stored.toLowerCase()).not.toContain(raw.toLowerCase());
     }
     for (const trace of traces) expect(trace.valueHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
+
+describe('sign-in with a second factor', () => {
+  test('the code step signs in from the device and network of its request', async () => {
+    const { person, secret } = await enrolledAdmin();
+    const deviceId = newDeviceId();
+    const ip = '2001:db8:77:1::5';
+    const count = async () =>
+      (await db.select().from(accountTraces).where(eq(accountTraces.userId, person.id))).length;
+    const before = await count();
+    const password = await getAuth().api.signInEmail({
+      body: { email: person.email, password: TWO_FACTOR_TEST_PASSWORD, rememberMe: true },
+      headers: headers({ deviceId, ip }),
+      returnHeaders: true,
+    });
+    // The right password: its (discarded) session leaves the device and the network.
+    expect(await count()).toBe(before + 2);
+    const challenge = password.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    const request = new Request('http://localhost:3000/auth/two-factor', { headers: headers({ deviceId, ip }) });
+    request.headers.set('cookie', `${request.headers.get('cookie')}; ${challenge}`);
+    const signedIn = await completeTwoFactorSignIn({ request, method: 'totp', code: await totpNow(secret), trustDevice: false });
+    expect(signedIn.ok).toBe(true);
+    const traces = await db.select().from(accountTraces).where(eq(accountTraces.userId, person.id));
+    expect(traces).toHaveLength(before + 4);
+    expect(traces.filter((trace) => trace.event === 'signin' && trace.kind === 'network')).toHaveLength(2);
   });
 });
 
@@ -246,16 +279,16 @@ describe('clusters', () => {
   test('a review costs a fixed number of queries, however many accounts share its device', async () => {
     const device = newDeviceId();
     const sharing = await Promise.all(Array.from({ length: 6 }, () => createUser()));
-    for (const user of sharing) await recordSignInTraces(db, { userId: user.id, deviceId: device, ip: '203.0.113.9' });
+    for (const user of sharing) await recordSignInTraces(db, { userId: user.id, deviceId: device, ip: '198.18.44.9' });
     const reviewer = await createUser();
     const { queries } = await captureQueries(() =>
-      recordReviewTraces(db, { userId: reviewer.id, deviceId: device, ip: '203.0.113.10' }),
+      recordReviewTraces(db, { userId: reviewer.id, deviceId: device, ip: '198.18.44.10' }),
     );
     // Traces and links in one statement; the merge: a look, the lock, the target, move, add.
     expect(queries).toHaveLength(6);
     expect((await linkedAccountsSummary(db, reviewer.id)).byKind).toMatchObject({ device: 6, network: 6 });
     const again = await captureQueries(() =>
-      recordReviewTraces(db, { userId: reviewer.id, deviceId: device, ip: '203.0.113.10' }),
+      recordReviewTraces(db, { userId: reviewer.id, deviceId: device, ip: '198.18.44.10' }),
     );
     // Already one cluster: the statement and one look.
     expect(again.queries).toHaveLength(2);
