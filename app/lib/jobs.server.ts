@@ -179,7 +179,8 @@ export async function createJobRunner(
     // (its policy is fixed at creation).
     const { policy: _policy, ...changeable } = job.queue;
     await boss.updateQueue(job.name, changeable);
-    if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: SCHEDULE_TIME_ZONE, missed: 'once' });
+    if (job.schedule)
+      await boss.schedule(job.name, job.schedule, {}, { tz: SCHEDULE_TIME_ZONE, missed: 'once' });
   }
   if (options.work) {
     for (const job of options.jobs) {

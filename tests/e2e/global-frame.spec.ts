@@ -125,7 +125,9 @@ test.describe('global frame', () => {
     await page.getByRole('button', { name: 'Accetta tutti' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('region', { name: 'Rispettiamo la tua privacy' })).toBeHidden();
-    expect((await choiceCookies(context)).map((c) => `${c.name}=${c.value}`)).toEqual(['provato_consent=all']);
+    expect((await choiceCookies(context)).map((c) => `${c.name}=${c.value}`)).toEqual([
+      'provato_consent=all',
+    ]);
     await context.close();
   });
 

@@ -68,7 +68,12 @@ export async function mergeClusters(database: Db, userIds: string[]): Promise<st
  * Links two accounts by one kind of evidence (an invite, or a trace both left) and merges their
  * clusters. Seen again, the link only moves its last_seen.
  */
-export async function linkAccounts(database: Db, first: string, second: string, kind: LinkKind): Promise<void> {
+export async function linkAccounts(
+  database: Db,
+  first: string,
+  second: string,
+  kind: LinkKind,
+): Promise<void> {
   if (first === second) return;
   await database.transaction(async (tx) => {
     // Ordered by the database's own collation, the one the user_a < user_b check uses.

@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { rateLimitAddress } from '#app/lib/client-address.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import type { TraceKind } from './account-trace-values.ts';
 
@@ -27,6 +28,17 @@ function traceKey(): Buffer {
  */
 export function hashTrace(kind: TraceKind, value: string): string {
   return createHmac('sha256', traceKey()).update(`${kind}\u0000${value}`).digest('base64url');
+}
+
+/**
+ * The key rate limits count a client by (sign-in, sign-up, reset, contact, newsletter): its
+ * address, IPv6 by its /64 (rateLimitAddress), as a keyed hash, so the counters' rows in the
+ * database hold no address either. 'unknown' stays as it is.
+ */
+export function clientKey(ip: string | undefined): string {
+  const address = rateLimitAddress(ip);
+  if (address === 'unknown') return address;
+  return createHmac('sha256', traceKey()).update(`client\u0000${address}`).digest('base64url');
 }
 
 /** A new device id: 128 random bits, base64url. */

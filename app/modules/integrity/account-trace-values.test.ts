@@ -40,12 +40,16 @@ describe('the network of an address', () => {
   test('every IPv6 address with the same first 64 bits has one network', () => {
     const group = fc.integer({ min: 0, max: 0xffff }).map((n) => n.toString(16));
     fc.assert(
-      fc.property(fc.array(group, { minLength: 8, maxLength: 8 }), fc.array(group, { minLength: 4, maxLength: 4 }), (ip, tail) => {
-        const a = ip.join(':');
-        const b = [...ip.slice(0, 4), ...tail].join(':');
-        expect(networkPrefix(b)).toBe(networkPrefix(a));
-        expect(networkPrefix(a)).toMatch(/\/64$/);
-      }),
+      fc.property(
+        fc.array(group, { minLength: 8, maxLength: 8 }),
+        fc.array(group, { minLength: 4, maxLength: 4 }),
+        (ip, tail) => {
+          const a = ip.join(':');
+          const b = [...ip.slice(0, 4), ...tail].join(':');
+          expect(networkPrefix(b)).toBe(networkPrefix(a));
+          expect(networkPrefix(a)).toMatch(/\/64$/);
+        },
+      ),
     );
   });
 });
@@ -87,12 +91,17 @@ describe('the mailbox behind an e-mail address', () => {
   test('any dots and tag on a Gmail address lead to the same mailbox', () => {
     const local = fc.stringMatching(/^[a-z0-9]{1,12}$/);
     fc.assert(
-      fc.property(local, fc.array(fc.nat({ max: 11 })), fc.stringMatching(/^[a-z0-9]{0,6}$/), (name, dots, tag) => {
-        const chars = [...name];
-        for (const at of dots) if (at < chars.length) chars[at] = `${chars[at]}.`;
-        const spelled = `${chars.join('')}${tag ? `+${tag}` : ''}@gmail.com`;
-        expect(normaliseEmail(spelled)).toBe(`${name}@gmail.com`);
-      }),
+      fc.property(
+        local,
+        fc.array(fc.nat({ max: 11 })),
+        fc.stringMatching(/^[a-z0-9]{0,6}$/),
+        (name, dots, tag) => {
+          const chars = [...name];
+          for (const at of dots) if (at < chars.length) chars[at] = `${chars[at]}.`;
+          const spelled = `${chars.join('')}${tag ? `+${tag}` : ''}@gmail.com`;
+          expect(normaliseEmail(spelled)).toBe(`${name}@gmail.com`);
+        },
+      ),
     );
   });
 });

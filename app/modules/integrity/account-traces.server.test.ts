@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { captureQueries, db, queryRows } from '#app/lib/db.server.ts';
 import { CLIENT_IP_HEADER } from '#app/lib/request-context.ts';
+import { signInToasts } from '#app/modules/accounts/auth-messages.ts';
 import { signIn } from '#app/modules/accounts/sign-in.server.ts';
 import { signUp } from '#app/modules/accounts/sign-up.server.ts';
 import { exportPersonalData } from '#app/modules/accounts/manage-account.server.ts';
@@ -21,7 +22,7 @@ import { enrolledAdmin, TWO_FACTOR_TEST_PASSWORD } from '#tests/support/two-fact
 import { getAuth } from '#app/modules/accounts/auth.server.ts';
 import { completeTwoFactorSignIn } from '#app/modules/accounts/two-factor-sign-in.server.ts';
 import { linkAccounts, linkedAccountsSummary } from './account-links.server.ts';
-import { newDeviceId } from './account-trace-hash.server.ts';
+import { clientKey, newDeviceId } from './account-trace-hash.server.ts';
 import { DEVICE_COOKIE } from './account-trace-values.ts';
 import {
   deleteExpiredTraces,
@@ -99,7 +100,10 @@ describe('nothing raw is stored', () => {
     const [session] = await db.select().from(sessions).where(eq(sessions.userId, user!.id));
     expect(session!.ipAddress).toBe(traces.find((trace) => trace.kind === 'network')!.valueHash);
 
-    const stored = JSON.stringify([traces, await db.select().from(sessions).where(eq(sessions.userId, user!.id))]);
+    const stored = JSON.stringify([
+      traces,
+      await db.select().from(sessions).where(eq(sessions.userId, user!.id)),
+    ]);
     for (const raw of [ip, '203.0.113', deviceId, 'tracciapulita', 'traccia.pulita', 'gmail']) {
       expect(stored.toLowerCase()).not.toContain(raw.toLowerCase());
     }
@@ -126,9 +130,16 @@ describe('sign-in with a second factor', () => {
       .getSetCookie()
       .map((cookie) => cookie.split(';')[0])
       .join('; ');
-    const request = new Request('http://localhost:3000/auth/two-factor', { headers: headers({ deviceId, ip }) });
+    const request = new Request('http://localhost:3000/auth/two-factor', {
+      headers: headers({ deviceId, ip }),
+    });
     request.headers.set('cookie', `${request.headers.get('cookie')}; ${challenge}`);
-    const signedIn = await completeTwoFactorSignIn({ request, method: 'totp', code: await totpNow(secret), trustDevice: false });
+    const signedIn = await completeTwoFactorSignIn({
+      request,
+      method: 'totp',
+      code: await totpNow(secret),
+      trustDevice: false,
+    });
     expect(signedIn.ok).toBe(true);
     const traces = await db.select().from(accountTraces).where(eq(accountTraces.userId, person.id));
     expect(traces).toHaveLength(before + 4);
@@ -173,7 +184,8 @@ describe('links', () => {
 
     // A carrier's gateway: more than SHARED_NETWORK_ACCOUNTS accounts in a day link nobody.
     const crowd = await Promise.all(Array.from({ length: SHARED_NETWORK_ACCOUNTS + 1 }, () => createUser()));
-    for (const [i, user] of crowd.entries()) await recordSignInTraces(db, { userId: user.id, ip: `100.64.7.${i + 1}` });
+    for (const [i, user] of crowd.entries())
+      await recordSignInTraces(db, { userId: user.id, ip: `100.64.7.${i + 1}` });
     const late = await createUser();
     await recordSignInTraces(db, { userId: late.id, ip: '100.64.7.250' });
     expect(await linksOf(late.id)).toEqual([]);
@@ -219,7 +231,9 @@ describe('links', () => {
     const [a, b] = await Promise.all([createUser(), createUser()]);
     await recordSignInTraces(db, { userId: a.id, deviceId: device });
     await recordSignInTraces(db, { userId: b.id, deviceId: device });
-    await db.execute(sql`update ${accountLinks} set last_seen = now() - interval '1 day' where user_a = least(${a.id}, ${b.id})`);
+    await db.execute(
+      sql`update ${accountLinks} set last_seen = now() - interval '1 day' where user_a = least(${a.id}, ${b.id})`,
+    );
     await recordReviewTraces(db, { userId: b.id, deviceId: device, ip: null });
     const rows = await queryRows<{ fresh: boolean }>(
       sql`select last_seen > now() - interval '1 hour' as fresh from ${accountLinks} where user_a = least(${a.id}, ${b.id})`,
@@ -263,10 +277,29 @@ describe('clusters', () => {
 
   test('links arriving at once never leave a cluster split', async () => {
     const people = await Promise.all(Array.from({ length: 8 }, () => createUser()));
-    const [a, b, c, d, e, f, g, h] = people.map((user) => user.id) as [string, string, string, string, string, string, string, string];
+    const [a, b, c, d, e, f, g, h] = people.map((user) => user.id) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     // Four clusters of two, then three links joining them, all at once, in both directions.
-    await Promise.all([linkAccounts(db, a, b, 'invite'), linkAccounts(db, c, d, 'invite'), linkAccounts(db, e, f, 'invite'), linkAccounts(db, g, h, 'invite')]);
-    await Promise.all([linkAccounts(db, b, c, 'device'), linkAccounts(db, f, e, 'device'), linkAccounts(db, d, e, 'device'), linkAccounts(db, h, a, 'device')]);
+    await Promise.all([
+      linkAccounts(db, a, b, 'invite'),
+      linkAccounts(db, c, d, 'invite'),
+      linkAccounts(db, e, f, 'invite'),
+      linkAccounts(db, g, h, 'invite'),
+    ]);
+    await Promise.all([
+      linkAccounts(db, b, c, 'device'),
+      linkAccounts(db, f, e, 'device'),
+      linkAccounts(db, d, e, 'device'),
+      linkAccounts(db, h, a, 'device'),
+    ]);
     const ids = await Promise.all(people.map((user) => clusterOf(user.id)));
     expect(ids.every(Boolean)).toBe(true);
     expect(new Set(ids).size).toBe(1);
@@ -279,7 +312,8 @@ describe('clusters', () => {
   test('a review costs a fixed number of queries, however many accounts share its device', async () => {
     const device = newDeviceId();
     const sharing = await Promise.all(Array.from({ length: 6 }, () => createUser()));
-    for (const user of sharing) await recordSignInTraces(db, { userId: user.id, deviceId: device, ip: '198.18.44.9' });
+    for (const user of sharing)
+      await recordSignInTraces(db, { userId: user.id, deviceId: device, ip: '198.18.44.9' });
     const reviewer = await createUser();
     const { queries } = await captureQueries(() =>
       recordReviewTraces(db, { userId: reviewer.id, deviceId: device, ip: '198.18.44.10' }),
@@ -304,7 +338,12 @@ describe('clusters', () => {
 describe('retention and export', () => {
   test('the daily job deletes device and network traces older than 90 days, nothing else', async () => {
     const user = await createUser({ email: 'conservata@example.com' });
-    await recordSignUpTraces(db, { userId: user.id, email: user.email, deviceId: newDeviceId(), ip: '203.0.113.50' });
+    await recordSignUpTraces(db, {
+      userId: user.id,
+      email: user.email,
+      deviceId: newDeviceId(),
+      ip: '203.0.113.50',
+    });
     await age(user.id, 91 * 24);
     await recordSignInTraces(db, { userId: user.id, deviceId: newDeviceId(), ip: '203.0.113.50' });
     await db.execute(
@@ -328,7 +367,12 @@ describe('retention and export', () => {
       providerId: 'credential',
       password: await hashPassword(PASSWORD),
     });
-    await recordSignUpTraces(db, { userId: user.id, email: user.email, deviceId: newDeviceId(), ip: '203.0.113.60' });
+    await recordSignUpTraces(db, {
+      userId: user.id,
+      email: user.email,
+      deviceId: newDeviceId(),
+      ip: '203.0.113.60',
+    });
     const exported = await exportPersonalData(user.id);
     const traces = exported.integrityTraces.traces;
     expect(traces.map((trace) => `${trace.event}:${trace.kind}`).sort()).toEqual([
@@ -338,9 +382,55 @@ describe('retention and export', () => {
     ]);
     expect(traces[0]).toMatchObject({ occasion: 'Registrazione' });
     expect(traces.find((trace) => trace.kind === 'network')).toMatchObject({ deletedAfter: '90 giorni' });
-    const hashes = await db.select({ valueHash: accountTraces.valueHash }).from(accountTraces).where(eq(accountTraces.userId, user.id));
+    const hashes = await db
+      .select({ valueHash: accountTraces.valueHash })
+      .from(accountTraces)
+      .where(eq(accountTraces.userId, user.id));
     const text = JSON.stringify(exported);
     for (const { valueHash } of hashes) expect(text).not.toContain(valueHash);
     expect(exported.integrityTraces.note).toContain('codici cifrati');
+  });
+});
+
+describe('rate limits count clients without keeping their address', () => {
+  test('one key per address (per /64 for IPv6), a keyed hash that does not contain it', async () => {
+    expect(clientKey('203.0.113.7')).toBe(clientKey('::ffff:203.0.113.7'));
+    expect(clientKey('203.0.113.7')).not.toBe(clientKey('203.0.113.8'));
+    expect(clientKey('2001:db8:1:2::1')).toBe(clientKey('2001:db8:1:2:ffff::9'));
+    expect(clientKey('2001:db8:1:2::1')).not.toBe(clientKey('2001:db8:1:3::1'));
+    expect(clientKey('203.0.113.7')).toMatch(/^[\w-]{43}$/);
+    expect(clientKey(undefined)).toBe('unknown');
+
+    // The sign-in limit per client still holds on such a key.
+    const user = await createUser({ email: 'limite.client@example.com' });
+    await db.insert(accounts).values({
+      id: `credential-${user.id}`,
+      userId: user.id,
+      accountId: user.id,
+      providerId: 'credential',
+      password: await hashPassword(PASSWORD),
+    });
+    const key = clientKey('198.18.90.1');
+    const outcomes = [];
+    for (let i = 0; i < 31; i += 1) {
+      outcomes.push(
+        await signIn({
+          input: { email: `sconosciuto.${i}@example.com`, password: 'sbagliata' },
+          request: new Request('http://localhost:3000/auth'),
+          clientIp: key,
+        }),
+      );
+    }
+    expect(
+      outcomes
+        .slice(0, 30)
+        .every((outcome) => !outcome.ok && outcome.toast === signInToasts.wrongCredentials),
+    ).toBe(true);
+    expect(outcomes.at(-1)).toEqual({ ok: false, toast: signInToasts.tooMany });
+    const stored = await queryRows<{ key: string }>(
+      sql`select key from rate_limit_windows where key like 'sign-in:client:%'`,
+    );
+    expect(stored.map((row) => row.key)).toContain(`sign-in:client:${key}`);
+    expect(JSON.stringify(stored)).not.toContain('198.18.90');
   });
 });
