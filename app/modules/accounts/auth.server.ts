@@ -178,12 +178,15 @@ function createAuth(config: Config) {
             if (await linkReferral({ id: user.id, email: user.email }, code)) {
               if (user.emailVerified) await rewardReferral(user.id);
             }
-            // Never fails the sign-up (errors are logged inside).
-            await recordSignUpTraces(db, {
-              userId: user.id,
-              email: user.email,
-              ...traceSourceOf(context?.request?.headers ?? context?.headers),
-            });
+            // A person signing up, not an account made for them by an admin. Never fails the
+            // sign-up (errors are logged inside).
+            if (!context?.path?.startsWith('/admin/')) {
+              await recordSignUpTraces(db, {
+                userId: user.id,
+                email: user.email,
+                ...traceSourceOf(context?.request?.headers ?? context?.headers),
+              });
+            }
           },
         },
       },
