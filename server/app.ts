@@ -21,7 +21,6 @@ import {
   fromThisMachineContext,
   requestIdContext,
 } from '#app/lib/request-context.ts';
-import { rateLimitAddress } from '#app/lib/client-address.ts';
 import { connectDatabase, type DatabaseHandle } from '#app/lib/db.server.ts';
 import { startJobs, stopJobs } from '#app/lib/jobs.server.ts';
 import { type Config, getConfig } from '#app/lib/env.server.ts';
@@ -32,9 +31,11 @@ import { createMailer } from '#app/lib/mailer.server.ts';
 import { grantAdminRoles } from '#app/modules/accounts/grant-admin-roles.server.ts';
 import { startOutboxWorker } from '#app/modules/notifications/outbox.server.ts';
 import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
+import { clientKey } from '#app/modules/integrity/account-trace-hash.server.ts';
 import { readHealth } from './health.ts';
 import { jobDefinitions } from './jobs.ts';
 import { metricsHandler, metricsMiddleware } from './metrics.ts';
+import { deviceCookieMiddleware } from './device-cookie.ts';
 import { pageCache, webRequest } from './page-cache.ts';
 import { serveUploads } from './uploads.ts';
 import {
@@ -241,7 +242,7 @@ function createApp(
   app.use(originCheck(config.trustedOrigins));
 
   // The client address for the auth library (a value sent by the client is replaced); it needs a
-  // real address and groups IPv6 clients by /64 itself. Our own limits get rateLimitAddress below.
+  // real address and groups IPv6 clients by /64 itself. Our own limits get clientKey below.
   app.use((req, _res, next) => {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? 'unknown';
     next();
@@ -272,12 +273,16 @@ function createApp(
     app.use((req, res, next) => (FILE_PATH.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
+  // After the files, before the page cache: a first visit to a page gets its device id.
+  app.use(deviceCookieMiddleware({ secure: config.baseUrl.startsWith('https://') }));
+
   const mode = options.dev ? 'development' : 'production';
   const loadContext = (req: express.Request, nonce: string | undefined) => {
     const context = new RouterContextProvider();
     context.set(cspNonceContext, nonce ?? '');
     context.set(requestIdContext, String(req.id));
-    context.set(clientIpContext, rateLimitAddress(req.ip));
+    // Rate limits count by a keyed hash of the address: their rows hold no address (DESIGN §3.19).
+    context.set(clientIpContext, clientKey(req.ip));
     context.set(fromThisMachineContext, isFromThisMachine(req));
     return context;
   };

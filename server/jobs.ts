@@ -3,6 +3,7 @@ import { cleanBrandsJob } from '#app/modules/catalog/clean-brands.server.ts';
 import { importJob } from '#app/modules/imports/run-import.server.ts';
 import { priceAlertsJob } from '#app/modules/price-alerts/check-price-alerts.server.ts';
 import { awinTransactionsJob } from '#app/modules/cashback/fetch-transactions.server.ts';
+import { accountTracesRetentionJob } from '#app/modules/integrity/account-traces.server.ts';
 
 /**
  * Every background job the server runs (docs/decisions/012-background-jobs.md). Each module
@@ -13,4 +14,5 @@ export const jobDefinitions = [
   cleanBrandsJob,
   priceAlertsJob,
   awinTransactionsJob,
+  accountTracesRetentionJob,
 ] as JobDefinition<never>[];

@@ -202,7 +202,12 @@ function send(
     res.setHeader('X-Cache', 'BYPASS');
     return void res.end(req.method === 'HEAD' ? undefined : entry.identity);
   }
-  res.setHeader('Cache-Control', `public, max-age=0, s-maxage=${seconds}`);
+  // A cookie set upstream for this visitor alone (a first visit's device id): the page still
+  // comes from memory, but this response is theirs, so no shared cache may keep it.
+  res.setHeader(
+    'Cache-Control',
+    res.hasHeader('set-cookie') ? 'private, no-store' : `public, max-age=0, s-maxage=${seconds}`,
+  );
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('ETag', entry.etag);
   res.setHeader('X-Cache', outcome);

@@ -60,6 +60,9 @@ const envSchema = z.object({
   ),
   BASE_URL: optionalString.pipe(z.url().optional()),
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  INTEGRITY_SECRET: optionalString.pipe(
+    z.string().min(32, 'INTEGRITY_SECRET must be at least 32 characters').optional(),
+  ),
   SMTP_URL: optionalString.pipe(
     z
       .string()
@@ -170,6 +173,12 @@ export type Config = {
   /** Origins whose requests may change state (sign-in, forms). */
   trustedOrigins: string[];
   authSecret: string;
+  /**
+   * The key of the integrity traces' keyed hashes (device ids, network prefixes, normalised
+   * e-mails: decision 028). Unset: derived from the auth secret with HKDF, so rotating that secret
+   * forgets the links the traces still held; set it to rotate the two apart.
+   */
+  integritySecret: string | undefined;
   /** Unset outside production: mails are kept for the development mailbox instead of sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -278,6 +287,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     baseUrl,
     trustedOrigins: [...new Set(trustedOrigins)],
     authSecret: env.BETTER_AUTH_SECRET ?? localSecret(dataDir),
+    integritySecret: env.INTEGRITY_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Provato <no-reply@provato.it>',
     supportEmail: env.SUPPORT_EMAIL ?? 'supporto@provato.it',

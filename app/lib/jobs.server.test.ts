@@ -84,7 +84,17 @@ const exclusive = defineJob<Labelled>({
   },
 });
 
-const all = [echo, flaky, broken, patient, exclusive] as JobDefinition<never>[];
+/** Queued by pg-boss itself every night (a retention job's shape). */
+const nightly = defineJob<Labelled>({
+  name: 'test-nightly',
+  queue: { retryLimit: 0, policy: 'exclusive' },
+  schedule: '30 3 * * *',
+  async run(job) {
+    await record(job.id, 'nightly', job.attempt);
+  },
+});
+
+const all = [echo, flaky, broken, patient, exclusive, nightly] as JobDefinition<never>[];
 const runners: JobRunner[] = [];
 
 async function runner(work = true): Promise<JobRunner> {
@@ -171,6 +181,14 @@ describe('background jobs', () => {
     );
     expect((await settled(jobs, echo as never, committed!)).state).toBe('completed');
     expect(await attemptsOf('rolled-back')).toEqual([]);
+  });
+
+  test('a job with a schedule is registered once, on Rome time, whatever number of runners start', async () => {
+    await runner(false);
+    const rows = await queryRows<{ name: string; cron: string; timezone: string }>(
+      sql`select name, cron, timezone from pgboss.schedule where name = 'test-nightly'`,
+    );
+    expect(rows).toEqual([{ name: 'test-nightly', cron: '30 3 * * *', timezone: 'Europe/Rome' }]);
   });
 
   test('an exclusive queue: a second job with the same key while the first waits is refused', async () => {

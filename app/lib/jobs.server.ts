@@ -21,6 +21,9 @@ import { logger } from './logger.server.ts';
  * connection. Modules define their jobs with `defineJob`; the server starts the runner.
  */
 
+/** Scheduled jobs' clock: a nightly job runs at night in Italy, whatever the server's zone. */
+const SCHEDULE_TIME_ZONE = 'Europe/Rome';
+
 /** The schema pg-boss creates and migrates itself, apart from ours. */
 export const JOBS_SCHEMA = 'pgboss';
 
@@ -45,6 +48,11 @@ export type JobDefinition<Data extends object = object> = {
     QueueOptions,
     'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax' | 'expireInSeconds' | 'heartbeatSeconds'
   > & { policy?: 'standard' | 'exclusive' };
+  /**
+   * A cron expression (Europe/Rome time) on which pg-boss queues the job by itself, once across
+   * every process; a missed run (the server was down) is queued once at the next start.
+   */
+  schedule?: string;
   run(job: JobContext<Data>): Promise<unknown>;
 };
 
@@ -171,6 +179,8 @@ export async function createJobRunner(
     // (its policy is fixed at creation).
     const { policy: _policy, ...changeable } = job.queue;
     await boss.updateQueue(job.name, changeable);
+    if (job.schedule)
+      await boss.schedule(job.name, job.schedule, {}, { tz: SCHEDULE_TIME_ZONE, missed: 'once' });
   }
   if (options.work) {
     for (const job of options.jobs) {

@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
+
+/** The cookies a choice sets: all but the device id, which every visit gets (cookie policy). */
+const choiceCookies = async (context: BrowserContext) =>
+  (await context.cookies()).filter((cookie) => cookie.name !== 'provato_device');
 
 test.describe('global frame', () => {
   test('the home page is server-rendered with the top bar, footer and data from the database', async ({
@@ -86,26 +90,32 @@ test.describe('global frame', () => {
     await expect(html).not.toHaveAttribute('data-contrast', 'high');
   });
 
-  test('the cookie banner sets nothing before the choice and remembers it after', async ({
+  test('the cookie banner sets nothing but the security cookie before the choice and remembers it after', async ({
     page,
     context,
   }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Rispettiamo la tua privacy' });
     await expect(banner).toBeVisible();
-    expect(await context.cookies()).toEqual([]);
+    // Only the strictly necessary device id (fraud prevention, listed in the cookie policy).
+    const [device, ...others] = await context.cookies();
+    expect(others).toEqual([]);
+    expect(device).toMatchObject({ name: 'provato_device', httpOnly: true, sameSite: 'Lax' });
+    expect(device!.value).toMatch(/^[\w-]{22}$/);
 
     await banner.getByRole('button', { name: 'Solo necessari' }).click();
     await expect(banner).toBeHidden();
     await expect
-      .poll(async () => (await context.cookies()).map((c) => `${c.name}=${c.value}`))
+      .poll(async () => (await choiceCookies(context)).map((c) => `${c.name}=${c.value}`))
       .toEqual(['provato_consent=necessary']);
     await page.reload();
     await expect(page.getByRole('region', { name: 'Rispettiamo la tua privacy' })).toBeHidden();
 
     await page.getByRole('button', { name: 'Preferenze cookie' }).click();
     await page.getByRole('button', { name: 'Accetta tutti' }).click();
-    await expect.poll(async () => (await context.cookies()).map((c) => c.value)).toEqual(['all']);
+    await expect.poll(async () => (await choiceCookies(context)).map((c) => c.value)).toEqual(['all']);
+    // The device id stayed the same through every page.
+    expect((await context.cookies()).find((c) => c.name === 'provato_device')?.value).toBe(device!.value);
   });
 
   test('the cookie banner works as a plain form without JavaScript', async ({ browser }) => {
@@ -115,7 +125,9 @@ test.describe('global frame', () => {
     await page.getByRole('button', { name: 'Accetta tutti' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('region', { name: 'Rispettiamo la tua privacy' })).toBeHidden();
-    expect((await context.cookies()).map((c) => `${c.name}=${c.value}`)).toEqual(['provato_consent=all']);
+    expect((await choiceCookies(context)).map((c) => `${c.name}=${c.value}`)).toEqual([
+      'provato_consent=all',
+    ]);
     await context.close();
   });
 

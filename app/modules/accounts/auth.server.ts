@@ -9,6 +9,12 @@ import { logger } from '#app/lib/logger.server.ts';
 import { CLIENT_IP_HEADER } from '#app/lib/request-context.ts';
 import { enqueueEmail } from '#app/modules/notifications/outbox.server.ts';
 import {
+  recordSignInTraces,
+  recordSignUpTraces,
+  sessionNetworkHash,
+  traceSourceOf,
+} from '#app/modules/integrity/account-traces.server.ts';
+import {
   accounts,
   profiles,
   rateLimits,
@@ -172,12 +178,49 @@ function createAuth(config: Config) {
             if (await linkReferral({ id: user.id, email: user.email }, code)) {
               if (user.emailVerified) await rewardReferral(user.id);
             }
+            // A person signing up, not an account made for them by an admin. Never fails the
+            // sign-up (errors are logged inside).
+            if (!context?.path?.startsWith('/admin/')) {
+              await recordSignUpTraces(db, {
+                userId: user.id,
+                email: user.email,
+                ...traceSourceOf(context?.request?.headers ?? context?.headers),
+              });
+            }
+          },
+        },
+      },
+      session: {
+        create: {
+          // DESIGN §3.19: the session keeps the keyed hash of its network, never the address.
+          async before(session, context) {
+            const { ip } = traceSourceOf(context?.request?.headers ?? context?.headers);
+            return { data: { ipAddress: sessionNetworkHash(ip ?? session.ipAddress) } };
+          },
+          async after(session, context) {
+            if (!signsIn(context?.path)) return;
+            await recordSignInTraces(db, {
+              userId: session.userId,
+              ...traceSourceOf(context?.request?.headers ?? context?.headers),
+            });
           },
         },
       },
     },
   });
 }
+
+/**
+ * Session creations that are a person signing in: a password (the session a second factor then
+ * replaces included), a provider's callback, a second-factor code. Not a session refreshed by
+ * turning the second factor on or off, nor an admin's impersonation.
+ */
+const signsIn = (path: string | undefined) =>
+  !!path &&
+  (path.startsWith('/sign-in/') ||
+    path.startsWith('/callback/') ||
+    path.startsWith('/oauth2/callback/') ||
+    path.startsWith('/two-factor/verify-'));
 
 export type Auth = ReturnType<typeof createAuth>;
 

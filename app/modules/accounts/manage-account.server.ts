@@ -5,6 +5,7 @@ import { getConfig } from '#app/lib/env.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
 import { consumeRateLimit, releaseRateLimit, resetRateLimit } from '#app/lib/rate-limit.server.ts';
 import { tierFor } from '#app/modules/points/points-rules.ts';
+import { listOwnTraces, OWN_TRACES_NOTE } from '#app/modules/integrity/account-traces.server.ts';
 import { ImageUploadError, removeImages, storeImage } from '#app/modules/media/store-image.server.ts';
 import {
   activities,
@@ -325,6 +326,7 @@ export async function exportPersonalData(userId: string) {
       })
       .from(cashbackClaims)
       .where(eq(cashbackClaims.userId, userId)),
+    integrityTraces: { note: OWN_TRACES_NOTE, traces: await listOwnTraces(db, userId) },
   };
 }
 

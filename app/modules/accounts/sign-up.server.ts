@@ -38,6 +38,8 @@ export async function signUp(options: {
   redirectAfterSignIn?: string;
   /** From the invite link's cookie: links the new account to the friend who invited it. */
   referralCode?: string | null;
+  /** The request's headers: the new account's device and network traces come from them. */
+  headers?: Headers;
 }): Promise<SignUpResult> {
   const startedAt = realSignUpDuration.start();
   const input = { ...options.input, email: options.input.email.trim().toLowerCase() };
@@ -70,6 +72,7 @@ export async function signUp(options: {
         lastName: input.lastName,
         referralCode: options.referralCode ?? undefined,
       } as never,
+      ...(options.headers ? { headers: options.headers } : {}),
     });
     realSignUpDuration.record(startedAt);
     return { ok: true, email: input.email };

@@ -15,7 +15,7 @@ export type LegalPage = {
 
 const COMPANY = 'Provato S.r.l. – Via Privata Deledda 12, 20127 Milano – P.IVA 12345678901';
 const SUPPORT_EMAIL = 'supporto@provato.it';
-const UPDATED_AT = '2026-11-23';
+const UPDATED_AT = '2026-11-27';
 
 /** Required verbatim by the Amazon Associates operating agreement. */
 export const AMAZON_DISCLOSURE =
@@ -47,7 +47,8 @@ const privacy: LegalPage = {
         'Newsletter: l’indirizzo e-mail con cui ti iscrivi, la data della richiesta, della conferma e dell’eventuale disiscrizione.',
         'Preferenze: le e-mail che scegli di ricevere e la tua scelta sui cookie.',
         'Clic verso i negozi: quale offerta hai aperto e quando e, se hai effettuato l’accesso, il tuo account.',
-        'Dati di navigazione: indirizzo IP, tipo di browser, pagine richieste, data e ora, registrati nei log del server; per le sessioni di accesso conserviamo anche indirizzo IP e browser usati.',
+        'Dati di navigazione: indirizzo IP, tipo di browser, pagine richieste, data e ora, registrati nei log del server; per le sessioni di accesso conserviamo il browser usato e, al posto dell’indirizzo IP, solo il codice cifrato della sua rete (vedi sotto).',
+        'Tracce contro gli account multipli e le recensioni false: quando ti registri, accedi o invii una recensione registriamo il dispositivo (un identificativo casuale salvato nel cookie tecnico provato_device, senza leggere nulla del dispositivo), la rete da cui ti colleghi (solo la parte iniziale dell’indirizzo IP: i primi tre numeri di un indirizzo IPv4, la prima metà di un indirizzo IPv6) e, alla registrazione, la tua casella di posta (l’indirizzo e-mail senza i punti e i «+» che il provider ignora). Non li conserviamo mai in chiaro: solo come codici calcolati con una chiave segreta (HMAC), che servono unicamente a riconoscere se due account hanno usato lo stesso dispositivo, la stessa rete nello stesso giorno o la stessa casella, o se uno ha invitato l’altro.',
         'Messaggi al supporto: quello che ci scrivi dalla pagina Contatti o per e-mail e il tuo indirizzo per risponderti.',
       ],
     },
@@ -58,6 +59,7 @@ const privacy: LegalPage = {
         'Creare e gestire il tuo account, pubblicare le tue recensioni, accreditare i punti e consegnarti i buoni: esecuzione del contratto che accetti registrandoti (art. 6, par. 1, lett. b).',
         'Inviarti le e-mail di servizio, come la conferma dell’indirizzo, il ripristino della password, l’esito della moderazione e dei premi: esecuzione del contratto (art. 6, par. 1, lett. b). Dalle Impostazioni puoi disattivare le notifiche che non sono indispensabili.',
         'Moderare le recensioni, prevenire abusi, recensioni false e frodi sui punti, proteggere il sito con i log e i limiti ai tentativi di accesso: nostro legittimo interesse a offrire un servizio affidabile e sicuro (art. 6, par. 1, lett. f).',
+        'Collegare tra loro gli account che condividono un dispositivo, una rete, una casella di posta o un invito, perché chi modera veda insieme le recensioni di chi potrebbe usare più account: nostro legittimo interesse, e dovere verso chi legge, a pubblicare recensioni autentiche (art. 6, par. 1, lett. f). Un collegamento da solo non rifiuta né blocca nulla: è un indizio che una persona del nostro team valuta.',
         'Contare i clic verso i negozi per calcolare le commissioni di affiliazione: nostro legittimo interesse (art. 6, par. 1, lett. f).',
         'Inviarti la newsletter, al massimo una volta a settimana: il tuo consenso, dato con la doppia conferma dell’iscrizione (art. 6, par. 1, lett. a). Puoi revocarlo in ogni momento con il link di disiscrizione presente in ogni newsletter.',
         'Rispondere alle tue richieste di supporto: esecuzione del contratto o, se non sei registrato, nostro legittimo interesse a rispondere a chi ci scrive (art. 6, par. 1, lett. b e f).',
@@ -82,6 +84,7 @@ const privacy: LegalPage = {
       items: [
         'Dati dell’account, punti, premi e preferenze: finché il tuo account resta attivo. Quando lo elimini li cancelliamo; le tue recensioni restano pubblicate in forma anonima, attribuite a «Utente», perché fanno parte della media dei prodotti.',
         'Dati di navigazione (log del server): 12 mesi, poi vengono cancellati.',
+        'Tracce del dispositivo e della rete: 90 giorni, poi un processo automatico le cancella ogni notte. La traccia della casella di posta resta finché resta l’account, perché deriva dal tuo stesso indirizzo, e viene cancellata con esso. I collegamenti già trovati tra account (quali account e per quale tipo di indizio, mai il dispositivo o la rete) restano finché esistono entrambi gli account, come prova per la moderazione.',
         'Clic verso i negozi: quando elimini l’account perdono ogni collegamento con te.',
         'Newsletter: ti scriviamo finché non ti disiscrivi; conserviamo la traccia dell’iscrizione e della disiscrizione per dimostrare il consenso e rispettare la tua scelta.',
         'Messaggi al supporto: per il tempo necessario a gestire la richiesta e le eventuali contestazioni; se elimini l’account, il messaggio non resta collegato al tuo profilo.',
@@ -123,7 +126,7 @@ const privacy: LegalPage = {
     {
       heading: 'Come esercitare i tuoi diritti',
       paragraphs: [
-        'Molte richieste le puoi fare da solo, subito, dalle Impostazioni (/settings): con «Scarica i miei dati» ottieni un file JSON con tutti i dati che conserviamo su di te (accesso e portabilità); con «Elimina account» cancelli il tuo account e i tuoi dati personali (cancellazione); lì puoi anche correggere nome e cognome e scegliere quali e-mail ricevere.',
+        'Molte richieste le puoi fare da solo, subito, dalle Impostazioni (/settings): con «Scarica i miei dati» ottieni un file JSON con tutti i dati che conserviamo su di te, comprese le tracce contro gli account multipli (il tipo, l’occasione e la data di ciascuna; il codice cifrato da solo non direbbe nulla) (accesso e portabilità); con «Elimina account» cancelli il tuo account e i tuoi dati personali (cancellazione); lì puoi anche correggere nome e cognome e scegliere quali e-mail ricevere.',
         `Per ogni altra richiesta scrivi a ${SUPPORT_EMAIL} dall’indirizzo del tuo account. Rispondiamo entro un mese, come previsto dall’articolo 12 del GDPR.`,
         'Se ritieni che il trattamento dei tuoi dati violi la normativa puoi proporre reclamo al Garante per la protezione dei dati personali (www.garanteprivacy.it) o all’autorità di controllo del Paese in cui vivi o lavori.',
       ],
@@ -298,6 +301,7 @@ const cookies: LegalPage = {
         'provato_consent – registra la tua scelta sui cookie, così non te la chiediamo a ogni pagina. Tecnico. Durata: 180 giorni.',
         'provato.session_token – ti mantiene connesso dopo l’accesso; viene impostato quando accedi e cancellato quando esci (sulle connessioni sicure HTTPS il browser lo mostra con il prefisso «__Secure-»). Tecnico. Durata: 30 giorni.',
         'provato_flash_… – mostra una sola volta un messaggio dopo un’azione, ad esempio la conferma dopo l’accesso o dopo la richiesta di un premio. Tecnico. Durata: 60 secondi.',
+        'provato_device – un identificativo casuale del tuo browser, creato alla prima visita, che non contiene e non legge nulla del dispositivo. Serve alla sicurezza: ci permette di riconoscere gli account multipli e le recensioni false scritte dallo stesso dispositivo; lo conserviamo solo come codice cifrato, per 90 giorni. Tecnico, strettamente necessario. Durata: 13 mesi.',
         'provato_ref – ricorda il codice del link di invito che hai aperto, così l’amico che ti ha invitato riceve i suoi punti quando ti iscrivi. Viene impostato solo se apri un link di invito e cancellato quando ti iscrivi. Tecnico. Durata: al massimo 30 giorni.',
       ],
     },

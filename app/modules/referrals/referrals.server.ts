@@ -3,6 +3,8 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { db, isUniqueViolation } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { formatPublicName } from '#app/lib/format.ts';
+import { logger } from '#app/lib/logger.server.ts';
+import { linkAccounts } from '#app/modules/integrity/account-links.server.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
 import { applyPoints } from '#app/modules/points/ledger.server.ts';
 import { INVITE_MONTHLY_CAP, INVITE_POINTS } from '#app/modules/points/points-rules.ts';
@@ -83,7 +85,7 @@ export async function linkReferral(invitee: { id: string; email: string }, code:
   if (!inviter || inviter.userId === invitee.id) return false;
   const mailbox = mailboxOf(invitee.email);
   if (mailboxOf(inviter.email) === mailbox) return false;
-  return db.transaction(async (tx) => {
+  const linked = await db.transaction(async (tx) => {
     // The inviter's row is locked: two addresses of one mailbox signing up at once are checked
     // one after the other.
     await tx
@@ -104,6 +106,13 @@ export async function linkReferral(invitee: { id: string; email: string }, code:
       .returning({ id: referrals.id });
     return inserted.length > 0;
   });
+  // The invite links the two accounts for the integrity checks; that never fails the sign-up.
+  if (linked) {
+    await linkAccounts(db, inviter.userId, invitee.id, 'invite').catch((error: unknown) =>
+      logger().error({ err: error, inviteeId: invitee.id }, 'invite link not recorded'),
+    );
+  }
+  return linked;
 }
 
 /**

@@ -108,6 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       clientIp,
       redirectAfterSignIn: redirectTo || undefined,
       referralCode: readReferralCookie(request.headers.get('Cookie')),
+      headers: request.headers,
     });
     if (!outcome.ok) {
       return data(
