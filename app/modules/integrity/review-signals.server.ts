@@ -9,6 +9,7 @@ import {
   fingerprintText,
   isNearDuplicate,
   MIN_SHARED_SKETCH_KEYS,
+  NEAR_DUPLICATE_THRESHOLD,
   sharedSketchKeys,
   type TextFingerprint,
 } from './text-similarity.ts';
@@ -321,6 +322,16 @@ function rank(match: NearDuplicateMatch): number {
   return Math.round(match.similarity * 100) * 4 + (match.linkedAuthor ? 2 : 0) + (match.sameAuthor ? 0 : 1);
 }
 
+/**
+ * How strongly a match counts: anything over the engine's threshold is already a copy (honest
+ * reviews of one product stay far below it, decision 026), so strength starts high and reaches 1
+ * for a verbatim copy.
+ */
+function duplicateStrength(similarity: number): number {
+  const over = (similarity - NEAR_DUPLICATE_THRESHOLD) / (1 - NEAR_DUPLICATE_THRESHOLD);
+  return Math.min(1, 0.7 + 0.3 * Math.max(0, over));
+}
+
 function nearDuplicateSignal(matches: NearDuplicateMatch[]): ReviewSignal | null {
   const best = matches[0];
   if (!best) return null;
@@ -333,7 +344,7 @@ function nearDuplicateSignal(matches: NearDuplicateMatch[]): ReviewSignal | null
   return {
     kind: 'near_duplicate',
     weight: 'nearDuplicate',
-    strength: best.similarity,
+    strength: duplicateStrength(best.similarity),
     reason: `Testo quasi identico ${whose} (${percentText(best.similarity)})${more}`,
     evidence: {
       matches: matches.slice(0, 5).map((match) => ({
@@ -371,7 +382,7 @@ function copiedTextSignal(
   return {
     kind: 'copied_text',
     weight: 'copiedText',
-    strength: best.similarity,
+    strength: duplicateStrength(best.similarity),
     reason: `Testo copiato ${best.label} (${percentText(best.similarity)})`,
     evidence: { source: best.source, label: best.label, similarity: Math.round(best.similarity * 100) / 100 },
   };
