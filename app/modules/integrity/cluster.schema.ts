@@ -129,3 +129,10 @@ export const clusterCommandSchema = z.discriminatedUnion(
   { error: CLUSTER_MESSAGES.intentInvalid },
 );
 export type ClusterCommand = z.output<typeof clusterCommandSchema>;
+
+/** What the page says when a command breaks unexpectedly. */
+export const CLUSTER_FAILURES: Record<ClusterCommand['intent'], string> = {
+  'reject-pending': CLUSTER_MESSAGES.rejectFailed,
+  'block-members': CLUSTER_MESSAGES.blockFailed,
+  'reverse-points': CLUSTER_MESSAGES.reverseFailed,
+};

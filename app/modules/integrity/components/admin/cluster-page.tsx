@@ -8,7 +8,7 @@ import type { ClusterDetail } from '../../cluster-detail.server.ts';
 import { BlockMembersDialog, RejectPendingDialog, ReversePointsDialog } from './cluster-dialogs.tsx';
 import { ClusterPanel, Figure, reviewCountsLabel, rowClass, tableClass } from './parts.tsx';
 
-export type ClusterPageData = { cluster: ClusterDetail; viewerId: string };
+export type ClusterPageData = { cluster: ClusterDetail };
 
 const userHref = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
 const statusTone = { pubblicata: 'green', rifiutata: 'red', in_revisione: 'amber' } as const;
