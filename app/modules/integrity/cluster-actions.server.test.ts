@@ -54,17 +54,22 @@ const statusOf = async (reviewId: string) =>
   (await db.select({ status: reviews.status }).from(reviews).where(eq(reviews.id, reviewId)))[0]?.status;
 const ledgerRows = (userId: string) => db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId));
 const auditOf = (entityId: string) =>
-  db.select({ action: auditLog.action, after: auditLog.after }).from(auditLog).where(eq(auditLog.entityId, entityId));
+  db
+    .select({ action: auditLog.action, after: auditLog.after })
+    .from(auditLog)
+    .where(eq(auditLog.entityId, entityId));
 /** Everything the actions may change, to prove a refusal changed nothing. */
 async function snapshot() {
-  const [row] = await db.execute(sql`select
+  const [row] = await db
+    .execute(
+      sql`select
       (select count(*) from ${pointsLedger})::int as ledger,
       (select count(*) from ${fraudReversals})::int as reversals,
       (select count(*) from ${auditLog})::int as audit,
       (select count(*) from ${reviews} where status = 'pubblicata')::int as published,
-      (select count(*) from ${users} where banned)::int as blocked`).then(
-    (result) => (result as unknown as { rows: Record<string, number>[] }).rows,
-  );
+      (select count(*) from ${users} where banned)::int as blocked`,
+    )
+    .then((result) => (result as unknown as { rows: Record<string, number>[] }).rows);
   return row;
 }
 
@@ -161,15 +166,22 @@ describe('reverseClusterPoints', () => {
     const foreign = await createReview((await createProduct()).id, stranger.id);
     const before = await snapshot();
     const cases: [string[], string][] = [
-      [[published[0]!.id, foreign.id], 'Una delle recensioni selezionate non appartiene a questo gruppo di account'],
+      [
+        [published[0]!.id, foreign.id],
+        'Una delle recensioni selezionate non appartiene a questo gruppo di account',
+      ],
       [[randomUUID()], 'Una delle recensioni selezionate non appartiene a questo gruppo di account'],
       [['non-un-id'], 'Una delle recensioni selezionate non appartiene a questo gruppo di account'],
       [[pending[0]!.id], 'Si possono stornare i punti solo delle recensioni pubblicate'],
       [[], 'Seleziona almeno una recensione'],
     ];
     for (const [reviewIds, message] of cases)
-      await expect(reverseClusterPoints({ actor: admin, clusterId, reason: 'x', reviewIds })).rejects.toThrow(message);
-    await expect(reverseClusterPoints({ actor: admin, clusterId, reason: '  ' })).rejects.toThrow('Indica il motivo');
+      await expect(reverseClusterPoints({ actor: admin, clusterId, reason: 'x', reviewIds })).rejects.toThrow(
+        message,
+      );
+    await expect(reverseClusterPoints({ actor: admin, clusterId, reason: '  ' })).rejects.toThrow(
+      'Indica il motivo',
+    );
     await expect(
       reverseClusterPoints({ actor: admin, clusterId: randomUUID(), reason: 'x' }),
     ).rejects.toThrow('Gruppo di account non trovato');
@@ -179,14 +191,24 @@ describe('reverseClusterPoints', () => {
     expect(await snapshot()).toEqual(before);
 
     expect(
-      await reverseClusterPoints({ actor: admin, clusterId, reason: 'Copiata', reviewIds: [published[1]!.id] }),
+      await reverseClusterPoints({
+        actor: admin,
+        clusterId,
+        reason: 'Copiata',
+        reviewIds: [published[1]!.id],
+      }),
     ).toEqual({ reviews: 1, due: 5, reversed: 5, shortfall: 0 });
     expect(await statusOf(published[0]!.id)).toBe('pubblicata');
     expect(await statusOf(published[1]!.id)).toBe('rifiutata');
     expect(await balance(second.id)).toMatchObject({ points: 0, lifetime: 0 });
     // Selecting an already reversed review again is a no-op, not a refusal.
     expect(
-      await reverseClusterPoints({ actor: admin, clusterId, reason: 'Copiata', reviewIds: [published[1]!.id] }),
+      await reverseClusterPoints({
+        actor: admin,
+        clusterId,
+        reason: 'Copiata',
+        reviewIds: [published[1]!.id],
+      }),
     ).toMatchObject({ reviews: 0 });
   });
 });
@@ -195,7 +217,11 @@ describe('rejectClusterPendingReviews', () => {
   test('rejects every pending review of the group with one reason, mails each author, audited', async () => {
     const { first, second, clusterId, published, pending } = await farmedCluster();
     expect(
-      await rejectClusterPendingReviews({ actor: admin, clusterId, reason: 'Testo copiato da altri account' }),
+      await rejectClusterPendingReviews({
+        actor: admin,
+        clusterId,
+        reason: 'Testo copiato da altri account',
+      }),
     ).toEqual({ rejected: 2 });
     for (const review of pending) expect(await statusOf(review.id)).toBe('rifiutata');
     expect(await statusOf(published[0]!.id)).toBe('pubblicata');
@@ -208,9 +234,15 @@ describe('rejectClusterPendingReviews', () => {
       .select({ action: auditLog.action })
       .from(auditLog)
       .where(inArray(auditLog.entityId, [...pending.map((review) => review.id), clusterId]));
-    expect(rows.map((row) => row.action).sort()).toEqual(['cluster.reject_pending', 'review.reject', 'review.reject']);
+    expect(rows.map((row) => row.action).sort()).toEqual([
+      'cluster.reject_pending',
+      'review.reject',
+      'review.reject',
+    ]);
     // Nothing left: a second run rejects nothing.
-    expect(await rejectClusterPendingReviews({ actor: admin, clusterId, reason: 'Ancora' })).toEqual({ rejected: 0 });
+    expect(await rejectClusterPendingReviews({ actor: admin, clusterId, reason: 'Ancora' })).toEqual({
+      rejected: 0,
+    });
   });
 
   test('refused for a non-admin, without a reason or for an unknown group; nothing changes', async () => {
@@ -266,9 +298,9 @@ describe('blockClusterAccounts', () => {
     await expect(blockClusterAccounts({ actor: admin, clusterId, reason: 'x' })).rejects.toThrow(
       'Il gruppo comprende un amministratore (altro.admin.gruppo@example.com): non puoi bloccarlo da qui',
     );
-    await expect(blockClusterAccounts({ actor: admin, clusterId: mine.clusterId, reason: 'x' })).rejects.toThrow(
-      'Il gruppo comprende il tuo account: non puoi bloccarlo da qui',
-    );
+    await expect(
+      blockClusterAccounts({ actor: admin, clusterId: mine.clusterId, reason: 'x' }),
+    ).rejects.toThrow('Il gruppo comprende il tuo account: non puoi bloccarlo da qui');
     await expect(blockClusterAccounts({ actor: notAdmin, clusterId, reason: 'x' })).rejects.toThrow(
       'Accesso negato',
     );

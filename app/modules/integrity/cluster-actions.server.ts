@@ -7,7 +7,12 @@ import { applyPoints, pointsEarnedBy } from '#app/modules/points/ledger.server.t
 import { rejectReview, withdrawReview } from '#app/modules/reviews/moderate-review.server.ts';
 import { setUserBlocked } from '#app/modules/users/block-user.server.ts';
 import { accountClusterMembers, fraudReversals, reviews, users } from '#db/schema/index.ts';
-import { adminInClusterMessage, CLUSTER_MESSAGES, MAX_CLUSTER_REASON, MAX_CLUSTER_REVIEWS } from './cluster.schema.ts';
+import {
+  adminInClusterMessage,
+  CLUSTER_MESSAGES,
+  MAX_CLUSTER_REASON,
+  MAX_CLUSTER_REVIEWS,
+} from './cluster.schema.ts';
 
 type Actor = { id: string; isAdmin: boolean };
 
@@ -21,7 +26,8 @@ type Actor = { id: string; isAdmin: boolean };
 function checkedReason(reason: string): string {
   const trimmed = reason.trim();
   if (!trimmed) throw new AppError(CLUSTER_MESSAGES.reasonRequired, 400, 'reason_required');
-  if (trimmed.length > MAX_CLUSTER_REASON) throw new AppError(CLUSTER_MESSAGES.reasonTooLong, 400, 'reason_too_long');
+  if (trimmed.length > MAX_CLUSTER_REASON)
+    throw new AppError(CLUSTER_MESSAGES.reasonTooLong, 400, 'reason_too_long');
   return trimmed;
 }
 
@@ -39,7 +45,13 @@ async function membersOf(clusterId: string) {
 }
 
 async function auditCluster(actor: Actor, clusterId: string, action: string, after: Record<string, unknown>) {
-  await writeAudit(db, { actorId: actor.id, action, entityType: 'account_cluster', entityId: clusterId, after });
+  await writeAudit(db, {
+    actorId: actor.id,
+    action,
+    entityType: 'account_cluster',
+    entityId: clusterId,
+    after,
+  });
 }
 
 /**
@@ -132,7 +144,8 @@ export async function reverseClusterPoints(options: {
   if (options.reviewIds) {
     const ids = [...new Set(options.reviewIds)];
     if (ids.length === 0) throw new AppError(CLUSTER_MESSAGES.selectReviews, 400, 'no_reviews');
-    if (ids.length > MAX_CLUSTER_REVIEWS) throw new AppError(CLUSTER_MESSAGES.tooManyReviews, 400, 'too_many');
+    if (ids.length > MAX_CLUSTER_REVIEWS)
+      throw new AppError(CLUSTER_MESSAGES.tooManyReviews, 400, 'too_many');
     if (!ids.every(isUuid)) throw new AppError(CLUSTER_MESSAGES.reviewNotInCluster, 400, 'not_in_cluster');
     const found = await db
       .select({
@@ -215,16 +228,14 @@ async function reverseReview(
     reversed = -(applied?.applied ?? 0);
   }
   // The primary key stands behind the check above: a reversal written twice rolls this one back.
-  await tx
-    .insert(fraudReversals)
-    .values({
-      reviewId: review.id,
-      userId: review.userId,
-      pointsDue: due,
-      pointsReversed: reversed,
-      actorId: options.actor.id,
-      reason: options.reason,
-    });
+  await tx.insert(fraudReversals).values({
+    reviewId: review.id,
+    userId: review.userId,
+    pointsDue: due,
+    pointsReversed: reversed,
+    actorId: options.actor.id,
+    reason: options.reason,
+  });
   await withdrawReview(tx, {
     actor: options.actor,
     reviewId: review.id,
@@ -237,7 +248,12 @@ async function reverseReview(
     entityType: 'review',
     entityId: review.id,
     before: { status: review.status },
-    after: { pointsDue: due, pointsReversed: reversed, shortfall: due - reversed, clusterId: options.clusterId },
+    after: {
+      pointsDue: due,
+      pointsReversed: reversed,
+      shortfall: due - reversed,
+      clusterId: options.clusterId,
+    },
   });
   return { due, reversed };
 }

@@ -58,7 +58,13 @@ export type ClusterReview = {
 };
 
 /** A published review whose points can still be reversed, for the reversal dialog. */
-export type ReversibleReview = { id: string; title: string; authorName: string; productName: string; pointsEarned: number };
+export type ReversibleReview = {
+  id: string;
+  title: string;
+  authorName: string;
+  productName: string;
+  pointsEarned: number;
+};
 
 export type ClusterDetail = {
   id: string;

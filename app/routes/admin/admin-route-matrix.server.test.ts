@@ -100,7 +100,9 @@ describe('back-office access matrix (every admin route of app/routes.ts)', () =>
       expect.arrayContaining(['/admin/users/clusters', '/admin/users/clusters/:clusterId']),
     );
     expect(
-      handlers.filter((entry) => entry.route.pattern === '/admin/users/clusters/:clusterId').map((e) => e.kind),
+      handlers
+        .filter((entry) => entry.route.pattern === '/admin/users/clusters/:clusterId')
+        .map((e) => e.kind),
     ).toEqual(['loader', 'action']);
     expect(patterns).toEqual(
       expect.arrayContaining(['/api/admin/rewards/approve', '/api/admin/reviews/pending']),

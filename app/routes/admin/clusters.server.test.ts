@@ -16,7 +16,7 @@ import { loader as clustersLoader } from './clusters.tsx';
 import { loader as userLoader } from './user.tsx';
 
 const admin = async () => asViewer(await createUser({ role: 'admin' }), true);
-const get = <T,>(fn: unknown, url: string, who: unknown, params: Record<string, string> = {}) =>
+const get = <T>(fn: unknown, url: string, who: unknown, params: Record<string, string> = {}) =>
   runRoute<T>(fn as never, {
     request: new Request(`http://localhost:3000${url}`),
     context: routeContext({ viewer: who as never }),
@@ -53,13 +53,13 @@ describe("'Account collegati' on a person's page", () => {
     const { linked } = outcome.data!;
     expect(linked.cluster).toEqual({ id: clusterId, size: 3 });
     expect(linked.shortfall).toBe(0);
-    expect(
-      linked.accounts.map((account) => [account.name, account.evidence, account.reviews]),
-    ).toEqual([
+    expect(linked.accounts.map((account) => [account.name, account.evidence, account.reviews])).toEqual([
       ['Rino Neri', ['Stesso dispositivo', 'Stessa rete'], { pending: 1, published: 1, rejected: 0 }],
       ['Ivo Bassi', ['Invito'], { pending: 0, published: 0, rejected: 0 }],
     ]);
-    expect(linked.accounts[0]!.firstSeen.toISOString().slice(0, 10)).toBe(days(10).toISOString().slice(0, 10));
+    expect(linked.accounts[0]!.firstSeen.toISOString().slice(0, 10)).toBe(
+      days(10).toISOString().slice(0, 10),
+    );
     expect(linked.accounts[0]!.lastSeen.toISOString().slice(0, 10)).toBe(days(1).toISOString().slice(0, 10));
   });
 
@@ -78,17 +78,38 @@ describe('the list of groups', () => {
     const who = await admin();
     const product = await createProduct();
     const old = [await createUser({ firstName: 'Vecchio' }), await createUser({ firstName: 'Antico' })];
-    await db.update(users).set({ createdAt: days(400) }).where(sql`${users.id} in (${old[0]!.id}, ${old[1]!.id})`);
-    const oldCluster = await linkAccounts(db, old.map((person) => person.id), 'email', {
-      firstSeen: days(400),
-      lastSeen: days(400),
-    });
+    await db
+      .update(users)
+      .set({ createdAt: days(400) })
+      .where(sql`${users.id} in (${old[0]!.id}, ${old[1]!.id})`);
+    const oldCluster = await linkAccounts(
+      db,
+      old.map((person) => person.id),
+      'email',
+      {
+        firstSeen: days(400),
+        lastSeen: days(400),
+      },
+    );
     const big = [await createUser({ firstName: 'Uno' }), await createUser(), await createUser()];
-    const bigCluster = await linkAccounts(db, big.map((person) => person.id), 'device', {
-      firstSeen: days(300),
-      lastSeen: days(300),
-    });
-    await db.update(users).set({ createdAt: days(300) }).where(sql`${users.id} in (${sql.join(big.map((p) => sql`${p.id}`), sql`, `)})`);
+    const bigCluster = await linkAccounts(
+      db,
+      big.map((person) => person.id),
+      'device',
+      {
+        firstSeen: days(300),
+        lastSeen: days(300),
+      },
+    );
+    await db
+      .update(users)
+      .set({ createdAt: days(300) })
+      .where(
+        sql`${users.id} in (${sql.join(
+          big.map((p) => sql`${p.id}`),
+          sql`, `,
+        )})`,
+      );
     const review = await createReview(product.id, big[0]!.id, { status: 'in_revisione' });
     await approveReview({ actor: who, reviewId: review.id });
     await createReview((await createProduct()).id, big[1]!.id, { status: 'in_revisione' });
@@ -111,7 +132,11 @@ describe('the list of groups', () => {
       days(399).getTime(),
     );
 
-    const atLeastThree = await get<{ list: ClusterList }>(clustersLoader, '/admin/users/clusters?minSize=3', who);
+    const atLeastThree = await get<{ list: ClusterList }>(
+      clustersLoader,
+      '/admin/users/clusters?minSize=3',
+      who,
+    );
     expect(atLeastThree.data!.list.items.map((item) => item.id)).toContain(bigCluster);
     expect(atLeastThree.data!.list.items.map((item) => item.id)).not.toContain(oldCluster);
     expect(atLeastThree.data!.list.items.every((item) => item.size >= 3)).toBe(true);
@@ -149,7 +174,9 @@ describe("a group's page", () => {
     await createReview(product.id, second.id, { status: 'in_revisione', title: 'Copia' });
 
     const { result, queries } = await captureQueries(() =>
-      get<{ cluster: ClusterDetail }>(clusterLoader, `/admin/users/clusters/${clusterId}`, who, { clusterId }),
+      get<{ cluster: ClusterDetail }>(clusterLoader, `/admin/users/clusters/${clusterId}`, who, {
+        clusterId,
+      }),
     );
     expect(queries).toHaveLength(4);
     const cluster = result.data!.cluster;
@@ -157,9 +184,7 @@ describe("a group's page", () => {
       ['Elsa Gatti', false, 5],
       ['Ezio Gatti', true, 0],
     ]);
-    expect(cluster.links).toEqual([
-      expect.objectContaining({ evidence: 'Stesso dispositivo' }),
-    ]);
+    expect(cluster.links).toEqual([expect.objectContaining({ evidence: 'Stesso dispositivo' })]);
     expect(cluster.reviews.items.map((item) => [item.title, item.status, item.riskScore])).toEqual([
       ['Copia', 'in_revisione', 0],
       ['Ottimo acquisto', 'pubblicata', 87],
@@ -208,11 +233,19 @@ describe("a group's actions through the page", () => {
       ok: true,
       toast: { message: 'Punti stornati per 1 recensione: 2 punti (non recuperati: 3 punti)' },
     });
-    const page = await get<{ cluster: ClusterDetail }>(clusterLoader, `/admin/users/clusters/${clusterId}`, who, {
-      clusterId,
-    });
+    const page = await get<{ cluster: ClusterDetail }>(
+      clusterLoader,
+      `/admin/users/clusters/${clusterId}`,
+      who,
+      {
+        clusterId,
+      },
+    );
     expect(page.data!.cluster.totals).toMatchObject({ reversed: 2, shortfall: 3 });
-    expect(page.data!.cluster.reviews.items[0]).toMatchObject({ status: 'rifiutata', reversal: { due: 5, reversed: 2 } });
+    expect(page.data!.cluster.reviews.items[0]).toMatchObject({
+      status: 'rifiutata',
+      reversal: { due: 5, reversed: 2 },
+    });
     expect(page.data!.cluster.reversible).toEqual([]);
     const userPage = await get<{ linked: LinkedAccounts }>(userLoader, `/admin/users/${person.id}`, who, {
       userId: person.id,
@@ -229,24 +262,32 @@ describe("a group's actions through the page", () => {
     const foreign = await createReview((await createProduct()).id, (await createUser()).id);
     const counts = async () =>
       (
-        await db.execute(sql`select (select count(*) from ${pointsLedger})::int as ledger,
+        (await db.execute(sql`select (select count(*) from ${pointsLedger})::int as ledger,
           (select count(*) from ${fraudReversals})::int as reversals,
           (select count(*) from ${reviews} where status = 'pubblicata')::int as published,
           (select count(*) from ${users} where banned)::int as blocked,
-          (select count(*) from ${accountClusterMembers})::int as members`) as unknown as { rows: unknown[] }
+          (select count(*) from ${accountClusterMembers})::int as members`)) as unknown as { rows: unknown[] }
       ).rows;
     const before = await counts();
     const cases: [Record<string, string | string[]>, number, string][] = [
       [{ intent: 'reverse-points', reason: 'x' }, 400, 'Seleziona almeno una recensione'],
       [{ intent: 'reverse-points', reviewIds: [review.id] }, 400, 'Indica il motivo'],
-      [{ intent: 'reverse-points', reason: 'x', reviewIds: ['1'] }, 400, 'Una delle recensioni selezionate non appartiene a questo gruppo di account'],
+      [
+        { intent: 'reverse-points', reason: 'x', reviewIds: ['1'] },
+        400,
+        'Una delle recensioni selezionate non appartiene a questo gruppo di account',
+      ],
       [
         { intent: 'reverse-points', reason: 'x', reviewIds: [review.id, foreign.id] },
         400,
         'Una delle recensioni selezionate non appartiene a questo gruppo di account',
       ],
       [{ intent: 'reject-pending', reason: '   ' }, 400, 'Indica il motivo'],
-      [{ intent: 'block-members', reason: 'x'.repeat(501) }, 400, 'Il motivo può contenere al massimo 500 caratteri'],
+      [
+        { intent: 'block-members', reason: 'x'.repeat(501) },
+        400,
+        'Il motivo può contenere al massimo 500 caratteri',
+      ],
       [{ intent: 'cancella-tutto' }, 400, 'Operazione non valida'],
     ];
     for (const [fields, status, message] of cases) {
@@ -255,7 +296,10 @@ describe("a group's actions through the page", () => {
     }
     const unknown = await post(who, randomUUID(), { intent: 'block-members', reason: 'x' });
     expect([unknown.status, unknown.data?.toast.message]).toEqual([404, 'Gruppo di account non trovato']);
-    const asUser = await post(asViewer(await createUser()), clusterId, { intent: 'block-members', reason: 'x' });
+    const asUser = await post(asViewer(await createUser()), clusterId, {
+      intent: 'block-members',
+      reason: 'x',
+    });
     expect(asUser.status).toBe(302);
     expect(await counts()).toEqual(before);
   });

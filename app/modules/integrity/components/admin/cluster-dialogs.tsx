@@ -7,14 +7,20 @@ import type { ClusterDetail } from '../../cluster-detail.server.ts';
 
 function ReasonField(props: { label: string }) {
   return (
-    <TextAreaField label={props.label} field={{ name: 'reason', required: true, maxLength: MAX_CLUSTER_REASON }} />
+    <TextAreaField
+      label={props.label}
+      field={{ name: 'reason', required: true, maxLength: MAX_CLUSTER_REASON }}
+    />
   );
 }
 
 /** 'Rifiuta recensioni in attesa': one reason for every pending review of the group. */
 export function RejectPendingDialog({ pending }: { pending: number }) {
   return (
-    <ActionDialog trigger="Rifiuta recensioni in attesa" title="Rifiutare le recensioni in attesa del gruppo?">
+    <ActionDialog
+      trigger="Rifiuta recensioni in attesa"
+      title="Rifiutare le recensioni in attesa del gruppo?"
+    >
       {(close) => <RejectPendingForm pending={pending} close={close} />}
     </ActionDialog>
   );
@@ -63,7 +69,12 @@ function BlockMembersForm(props: { members: ClusterDetail['members']; close: () 
       </ActionDescription>
       <input type="hidden" name="intent" value="block-members" />
       <ReasonField label="Motivo del blocco" />
-      <ActionButtons submitLabel="Blocca account" danger disabled={fetcher.state !== 'idle'} outcome={fetcher.data} />
+      <ActionButtons
+        submitLabel="Blocca account"
+        danger
+        disabled={fetcher.state !== 'idle'}
+        outcome={fetcher.data}
+      />
     </fetcher.Form>
   );
 }
@@ -93,7 +104,13 @@ function ReversePointsForm(props: { reviews: ClusterDetail['reversible']; close:
         <legend className="px-1 text-sm font-medium">Recensioni</legend>
         {props.reviews.map((review) => (
           <label key={review.id} className="flex min-h-11 items-start gap-2 text-sm">
-            <input type="checkbox" name="reviewIds" value={review.id} defaultChecked className="mt-1 size-5" />
+            <input
+              type="checkbox"
+              name="reviewIds"
+              value={review.id}
+              defaultChecked
+              className="mt-1 size-5"
+            />
             <span>
               <span className="font-medium">{review.title}</span>
               <span className="block text-ink-muted">
@@ -104,7 +121,12 @@ function ReversePointsForm(props: { reviews: ClusterDetail['reversible']; close:
         ))}
       </fieldset>
       <ReasonField label="Motivo dello storno" />
-      <ActionButtons submitLabel="Storna punti" danger disabled={fetcher.state !== 'idle'} outcome={fetcher.data} />
+      <ActionButtons
+        submitLabel="Storna punti"
+        danger
+        disabled={fetcher.state !== 'idle'}
+        outcome={fetcher.data}
+      />
     </fetcher.Form>
   );
 }

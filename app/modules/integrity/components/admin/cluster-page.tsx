@@ -92,7 +92,9 @@ export function ClusterPage({ cluster }: ClusterPageData) {
                       <>
                         <span className="block">Stornati: {formatPoints(member.reversed)}</span>
                         {member.shortfall > 0 && (
-                          <span className="block font-semibold text-red-800">{shortfallLabel(member.shortfall)}</span>
+                          <span className="block font-semibold text-red-800">
+                            {shortfallLabel(member.shortfall)}
+                          </span>
                         )}
                       </>
                     ) : (
@@ -186,7 +188,9 @@ export function ClusterPage({ cluster }: ClusterPageData) {
                       </span>
                     </td>
                     <td>
-                      <StatusPill tone={statusTone[review.status]}>{REVIEW_STATUS_LABELS[review.status]}</StatusPill>
+                      <StatusPill tone={statusTone[review.status]}>
+                        {REVIEW_STATUS_LABELS[review.status]}
+                      </StatusPill>
                     </td>
                     <td>{review.rating}/5</td>
                     <td>{formatDate(review.createdAt)}</td>
@@ -195,7 +199,8 @@ export function ClusterPage({ cluster }: ClusterPageData) {
                       {review.reversal ? (
                         <>
                           <span className="block">
-                            Stornati {formatInteger(review.reversal.reversed)} di {formatPoints(review.reversal.due)}
+                            Stornati {formatInteger(review.reversal.reversed)} di{' '}
+                            {formatPoints(review.reversal.due)}
                           </span>
                           {review.reversal.due > review.reversal.reversed && (
                             <span className="block font-semibold text-red-800">

@@ -78,7 +78,9 @@ export function ClustersPage({ query, list }: ClustersPageData) {
                   <td className="text-right tabular-nums">{cluster.size}</td>
                   <td className="pl-4">{reviewCountsLabel(cluster.reviews)}</td>
                   <td className="text-right tabular-nums">{formatPoints(cluster.pointsEarned)}</td>
-                  <td className="pl-4">{cluster.newestActivity ? formatDateTime(cluster.newestActivity) : '—'}</td>
+                  <td className="pl-4">
+                    {cluster.newestActivity ? formatDateTime(cluster.newestActivity) : '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>

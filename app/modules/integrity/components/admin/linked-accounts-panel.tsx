@@ -46,7 +46,10 @@ export function LinkedAccountsPanel({ linked }: { linked: LinkedAccounts }) {
               {linked.accounts.map((account) => (
                 <tr key={account.id} className={rowClass}>
                   <td className="py-2">
-                    <Link to={`/admin/users/${encodeURIComponent(account.id)}`} className="font-medium underline">
+                    <Link
+                      to={`/admin/users/${encodeURIComponent(account.id)}`}
+                      className="font-medium underline"
+                    >
                       {account.name}
                     </Link>
                     <span className="block break-all text-xs text-ink-muted">{account.email}</span>
