@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { e2eFixtureAccounts } from './services.ts';
-import { adminPage, expect, expectSuccessToast, openDialog, signIn, test, waitForMail } from './support.ts';
+import {
+  adminPage,
+  expect,
+  expectAccessible,
+  expectSuccessToast,
+  openDialog,
+  signIn,
+  test,
+  waitForMail,
+} from './support.ts';
 
 const { password, clusterFirst, clusterSecond } = e2eFixtureAccounts;
 const fullName = (person: { firstName: string; lastName: string }) =>
@@ -69,6 +78,7 @@ test.describe('Account collegati', () => {
     await expect(twin.getByText('1 in attesa · 0 pubblicate · 0 rifiutate')).toBeVisible();
     await linked.getByRole('link', { name: 'Apri il gruppo (2 account)' }).click();
     await expect(admin.getByRole('heading', { name: 'Gruppo di 2 account', level: 1 })).toBeVisible();
+    await expectAccessible(admin, 'group page');
     const groupReviews = admin.getByRole('region', { name: 'Recensioni del gruppo' });
     await expect(
       groupReviews.getByRole('row').filter({ hasText: 'Le migliori cuffie di sempre' }),
@@ -128,11 +138,20 @@ test.describe('Account collegati', () => {
     for (const person of [clusterFirst, clusterSecond])
       await waitForMail(person.email, 'Il tuo account Provato è stato sospeso');
 
+    // The list of groups, from Gestione Utenti: this one among them, blocked accounts and all.
+    await admin.goto('/admin/users');
+    await admin.getByRole('link', { name: 'Account collegati' }).click();
+    await expect(admin.getByRole('heading', { name: 'Account collegati', level: 1 })).toBeVisible();
+    await expect(
+      admin.getByRole('link', { name: `${fullName(clusterFirst)}, ${fullName(clusterSecond)}` }),
+    ).toBeVisible();
+    await expectAccessible(admin, 'groups list');
+    await admin.getByRole('link', { name: `${fullName(clusterFirst)}, ${fullName(clusterSecond)}` }).click();
+    await expect(admin.getByRole('heading', { name: 'Gruppo di 2 account', level: 1 })).toBeVisible();
+
     // Back on the person's page: what could not be taken back.
-    await admin
-      .getByRole('link', { name: fullName(clusterFirst) })
-      .first()
-      .click();
+    await members.getByRole('link', { name: fullName(clusterFirst), exact: true }).click();
+    await expect(admin.getByRole('heading', { name: fullName(clusterFirst), level: 1 })).toBeVisible();
     await expect(
       admin.getByRole('region', { name: 'Account collegati' }).getByText('Non recuperati: 5 punti'),
     ).toBeVisible();
