@@ -60,6 +60,8 @@ export default [
     route('rewards/export', 'routes/admin/rewards-export.ts'),
     route('users', 'routes/admin/users.tsx'),
     route('users/export', 'routes/admin/users-export.ts'),
+    route('users/clusters', 'routes/admin/clusters.tsx'),
+    route('users/clusters/:clusterId', 'routes/admin/cluster.tsx'),
     route('users/:userId', 'routes/admin/user.tsx'),
     route('badges', 'routes/admin/badges.tsx'),
     route('badges/export', 'routes/admin/badges-export.ts'),

@@ -4,12 +4,12 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { connectDatabase, db } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { migrateDatabase } from '#app/lib/migrate.server.ts';
 import { applyPoints } from '#app/modules/points/ledger.server.ts';
-import { accounts, profiles, users } from '#db/schema/index.ts';
+import { accountClusterMembers, accountLinks, accounts, profiles, users } from '#db/schema/index.ts';
 import { e2eFixtureAccounts } from './services.ts';
 import { twoFactorAdmin } from './two-factor-fixture.ts';
 
@@ -52,6 +52,21 @@ try {
           idempotencyKey: `e2e-opening:${person.email}`,
         });
     });
+  }
+  // The linked pair of the clusters journey: one shared device, one group (the integrity signals'
+  // contract: ordered pairs in account_links, one cluster id for both).
+  const pair = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, [people.clusterFirst.email, people.clusterSecond.email]));
+  const [userA, userB] = pair.map((row) => row.id).sort();
+  if (userA && userB) {
+    await db.insert(accountLinks).values({ userA, userB, kind: 'device' }).onConflictDoNothing();
+    const clusterId = randomUUID();
+    await db
+      .insert(accountClusterMembers)
+      .values([userA, userB].map((userId) => ({ userId, clusterId })))
+      .onConflictDoNothing();
   }
   // An admin of their own for the two-factor journey (no second factor yet: the journey adds it).
   const [existingAdmin] = await db

@@ -117,6 +117,19 @@ export const e2eFixtureAccounts = {
     lastName: 'Longo',
     openingPoints: 0,
   },
+  // Two accounts one device links (issue 29 §3): the first had nearly a voucher's worth already.
+  clusterFirst: {
+    email: 'teo.farina.e2e@example.com',
+    firstName: 'Teo',
+    lastName: 'Farina',
+    openingPoints: 45,
+  },
+  clusterSecond: {
+    email: 'ada.farina.e2e@example.com',
+    firstName: 'Ada',
+    lastName: 'Farina',
+    openingPoints: 0,
+  },
   password: 'Premi2026!',
 };
 

@@ -25,6 +25,7 @@ import {
   createReview,
   createUser,
 } from '#tests/support/factories.ts';
+import { linkAccounts } from '#tests/support/clusters.ts';
 import { pngImage, textFile } from '#tests/support/images.ts';
 import { originCheck, requestShape } from '#server/security.ts';
 import { asViewer, routeContext, runRoute, type RouteOutcome } from '#tests/support/route.ts';
@@ -201,6 +202,11 @@ beforeAll(async () => {
   const published = await createReview(product.id, author.id);
   const inReview = await createReview(other.id, author.id, { status: 'in_revisione' });
   const own = await createReview(other.id, actors.get('user')!.userId!);
+  // A group of linked accounts with a published review, for the group's page and its actions.
+  const farmer = await createUser({ firstName: 'Gruppo' });
+  const twin = await createUser({ firstName: 'Gemella' });
+  const clusterId = await linkAccounts(db, [farmer.id, twin.id], 'device');
+  const clusterReview = await createReview(product.id, farmer.id);
   const [reward] = await db.select().from(rewards).limit(1);
   const realIds: [string, string][] = [
     ['real product id', product.id],
@@ -212,6 +218,8 @@ beforeAll(async () => {
     ['review id in moderation', inReview.id],
     ["the user's own review id", own.id],
     ['real user id', author.id],
+    ['real cluster id', clusterId],
+    ["a cluster member's review id", clusterReview.id],
   ];
   if (reward) {
     const [request] = await db
@@ -252,6 +260,7 @@ beforeAll(async () => {
     reason: text('Contenuto non pertinente'),
     admin_comment: text('Contenuto non pertinente'),
     reviewId: fc.oneof(id('review id in moderation'), id('published review id')),
+    reviewIds: fc.oneof(id("a cluster member's review id"), id('published review id')),
     review_id: id('review id in moderation'),
     productId: id('real product id'),
     product_id: id('real product id'),

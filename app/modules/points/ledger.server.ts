@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '#app/lib/db.server.ts';
 import { pointsLedger, profiles } from '#db/schema/index.ts';
 import { isEarning, type LedgerKind } from './points-rules.ts';
@@ -71,4 +71,19 @@ export async function applyPoints(
     .returning({ points: profiles.points });
   if (updated.length === 0) throw new InsufficientPointsError('Punti insufficienti');
   return { applied: delta };
+}
+
+/**
+ * What one reference (a review, a survey) has earned its owner so far, net of what was already
+ * taken back: the sum of its ledger rows, never below zero.
+ */
+export async function pointsEarnedBy(
+  tx: Transaction,
+  reference: { type: string; id: string },
+): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::int` })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.referenceType, reference.type), eq(pointsLedger.referenceId, reference.id)));
+  return Math.max(0, row?.total ?? 0);
 }

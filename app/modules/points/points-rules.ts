@@ -11,6 +11,8 @@ export const EARNING_KINDS = [
   'opening_balance',
   'review_approved',
   'review_reversed',
+  /** Points taken back from a review found fraudulent (issue 29 §3): lifetime points fall too. */
+  'review_fraud_reversed',
   'survey',
   'referral',
   'admin_adjustment',

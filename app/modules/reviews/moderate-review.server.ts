@@ -309,3 +309,64 @@ export async function deleteReview(options: { actor: Actor; reviewId: string }):
   await removeImages(images);
   return outcome;
 }
+
+/**
+ * Takes a published review off the site because it was found not authentic (issue 29 §3), inside
+ * the caller's transaction (the points it earned are taken back there too): rejected with the
+ * reason, the author told in their activity and by the rejection mail. A review that is not
+ * published is left as it is (`changed: false`).
+ */
+export async function withdrawReview(
+  tx: Transaction,
+  options: { actor: Actor; reviewId: string; reason: string; pointsReversed: number },
+): Promise<ModerationOutcome> {
+  assertAdmin(options.actor);
+  const reason = options.reason.trim();
+  if (!reason) throw new AppError(MODERATION_ERRORS.reason, 400, 'reason_required');
+  if (!isUuid(options.reviewId)) throw notFound(MODERATION_ERRORS.notFound);
+  const config = getConfig();
+  const { review, productName, author } = await lockReview(tx, options.reviewId);
+  if (review.status !== 'pubblicata') return { changed: false };
+  await tx
+    .update(reviews)
+    .set({
+      status: 'rifiutata',
+      rejectionReason: reason,
+      moderatedAt: new Date(),
+      moderatedBy: options.actor.id,
+    })
+    .where(eq(reviews.id, review.id));
+  if (review.userId) {
+    const taken =
+      options.pointsReversed > 0
+        ? ` e ${options.pointsReversed === 1 ? 'è stato stornato 1 punto' : `sono stati stornati ${options.pointsReversed} punti`}`
+        : '';
+    await recordActivity(tx, {
+      userId: review.userId,
+      type: 'review',
+      text: `La tua recensione di ${productName} è stata rimossa perché non autentica${taken}. Motivo: ${reason}`,
+      pointsEarned: -options.pointsReversed,
+    });
+    if (author)
+      await notifyByEmail(
+        tx,
+        'review_rejected',
+        { userId: review.userId, email: author.email },
+        reviewRejectedEmail({
+          userName: author.firstName ?? 'utente',
+          productName,
+          rejectionReason: reason,
+          guidelinesUrl: `${config.baseUrl}/come-funzionano-le-recensioni`,
+        }),
+      );
+  }
+  await writeAudit(tx, {
+    actorId: options.actor.id,
+    action: 'review.withdraw',
+    entityType: 'review',
+    entityId: review.id,
+    before: { status: review.status },
+    after: { status: 'rifiutata', reason, pointsReversed: options.pointsReversed },
+  });
+  return { changed: true, pointsReversed: options.pointsReversed };
+}

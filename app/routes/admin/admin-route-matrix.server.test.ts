@@ -95,6 +95,15 @@ describe('back-office access matrix (every admin route of app/routes.ts)', () =>
   test('the table has the back office in it', () => {
     const patterns = adminRoutes.map((route) => route.pattern);
     expect(patterns).toEqual(expect.arrayContaining(['/admin', '/admin/reviews', '/admin/rewards']));
+    // Groups of linked accounts (issue 29 §3): the list and a group's page with its actions.
+    expect(patterns).toEqual(
+      expect.arrayContaining(['/admin/users/clusters', '/admin/users/clusters/:clusterId']),
+    );
+    expect(
+      handlers
+        .filter((entry) => entry.route.pattern === '/admin/users/clusters/:clusterId')
+        .map((e) => e.kind),
+    ).toEqual(['loader', 'action']);
     expect(patterns).toEqual(
       expect.arrayContaining(['/api/admin/rewards/approve', '/api/admin/reviews/pending']),
     );

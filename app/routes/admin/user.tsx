@@ -1,6 +1,8 @@
 import { asPageError } from '#app/lib/app-error.ts';
 import { requireAdmin } from '#app/modules/accounts/viewer.server.ts';
 import { listBadgeOptions } from '#app/modules/badges/list-badges.server.ts';
+import { getLinkedAccountsForAdmin } from '#app/modules/integrity/cluster-linked-accounts.server.ts';
+import { LinkedAccountsPanel } from '#app/modules/integrity/components/admin/linked-accounts-panel.tsx';
 import { UserDetailPage } from '#app/modules/users/components/admin/user-detail-page.tsx';
 import { getUserForAdmin } from '#app/modules/users/get-user-detail.server.ts';
 import { userCommandAction } from '#app/modules/users/run-user-command.server.ts';
@@ -18,7 +20,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     getUserForAdmin(admin, params.userId, { ledgerPage }).catch(asPageError),
     listBadgeOptions(admin),
   ]);
-  return { detail, badges };
+  // After the person is found: an unknown id is answered 'Utente non trovato' before anything else.
+  const linked = await getLinkedAccountsForAdmin(admin, detail.user.id);
+  return { detail, badges, linked };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,5 +31,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function UserRoute({ loaderData }: Route.ComponentProps) {
-  return <UserDetailPage {...loaderData} />;
+  const { linked, ...data } = loaderData;
+  return <UserDetailPage {...data} linked={<LinkedAccountsPanel linked={linked} />} />;
 }

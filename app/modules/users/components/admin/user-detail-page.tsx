@@ -15,12 +15,17 @@ import { PointsDialog } from './points-dialog.tsx';
 import { RoleDialog } from './role-dialog.tsx';
 import { statusTone } from './user-card.tsx';
 
-export type UserDetailPageData = { detail: AdminUserDetail; badges: BadgeOption[] };
+export type UserDetailPageData = {
+  detail: AdminUserDetail;
+  badges: BadgeOption[];
+  /** 'Account collegati', rendered by the integrity module (the route puts it here). */
+  linked?: ReactNode;
+};
 
 const signed = (delta: number) => `${delta > 0 ? '+' : '−'}${formatInteger(Math.abs(delta))}`;
 
 /** 'Vedi utente': a person's card, actions, and histories (points, reviews, rewards, badges). */
-export function UserDetailPage({ detail, badges }: UserDetailPageData) {
+export function UserDetailPage({ detail, badges, linked }: UserDetailPageData) {
   const { user, ledger, reviews, rewardRequests } = detail;
   return (
     <section className="space-y-6">
@@ -56,6 +61,8 @@ export function UserDetailPage({ detail, badges }: UserDetailPageData) {
           <RoleDialog userId={user.id} name={user.name} role={user.role} />
         </div>
       </header>
+
+      {linked}
 
       <Panel title="Movimenti punti" id="ledger" note={ledgerNote(ledger)}>
         {ledger.items.length === 0 ? (

@@ -1,4 +1,6 @@
+import { Users } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   countLabel,
   DateRangeFilters,
@@ -47,7 +49,15 @@ export function UsersPage({ query, list, badges }: UsersPageData) {
         title="Gestione Utenti"
         exportHref={usersHref({ ...query, page: 1 }, '/admin/users/export')}
         refresh
-      />
+      >
+        {/* The groups of linked accounts (issue 29 §3) live under Gestione Utenti. */}
+        <Link
+          to="/admin/users/clusters"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-surface px-3 text-sm font-semibold"
+        >
+          <Users aria-hidden className="size-4" /> Account collegati
+        </Link>
+      </AdminPageHeader>
 
       <FilterBar resetTo="/admin/users" count={countLabel(list.total, list.capped, 'utente', 'utenti')}>
         <SearchFilter id="users-q" value={query.q} placeholder="Nome, e-mail o ID" />
