@@ -71,6 +71,35 @@ describe('a review held by the integrity checks', () => {
     expect(items.map(authorStatusLabel)).toEqual(['In verifica']);
   });
 
+  test('two accounts writing from one device are linked by the submission itself, and the copy names the link', async () => {
+    const product = await createProduct();
+    const first = await createUser();
+    const second = await createUser();
+    const source = { deviceId: 'qv3Zx0m1Yb2Ua9Tc8Wd7Ve', ip: '93.41.12.7' };
+    const original = await submitReview({
+      userId: first.id,
+      input: { ...text, productId: product.id },
+      images: [],
+      source,
+    });
+    const copy = await submitReview({
+      userId: second.id,
+      input: { ...text, productId: product.id },
+      images: [],
+      source,
+    });
+    if (!original.ok || !copy.ok) throw new Error('submission refused');
+
+    const [signals] = await db.select().from(reviewSignals).where(eq(reviewSignals.reviewId, copy.reviewId));
+    const reasons = (signals!.signals as { reason: string }[]).map((signal) => signal.reason);
+    expect(reasons).toContainEqual(
+      expect.stringMatching(/^Testo quasi identico alla recensione di un account collegato/),
+    );
+    expect(reasons).toContain('Stesso dispositivo di un altro account');
+    const [held] = await db.select().from(reviews).where(eq(reviews.id, copy.reviewId));
+    expect(held!.riskHeld).toBe(true);
+  });
+
   test('approving it needs a written reason: without one nothing changes; with one it is published, paid and audited', async () => {
     const product = await createProduct();
     const [first, second] = await linkedPair();

@@ -8,6 +8,7 @@ import {
   removeImages,
   storeImage,
 } from '#app/modules/media/store-image.server.ts';
+import { recordReviewTraces, type TraceSource } from '#app/modules/integrity/account-traces.server.ts';
 import { refreshReviewSignals } from '#app/modules/integrity/review-signals.server.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
 import { products, reviewImages, reviews, userUploads, users } from '#db/schema/index.ts';
@@ -54,6 +55,8 @@ export async function submitReview(options: {
   images: { bytes: Uint8Array; size: number }[];
   /** Pictures the author uploaded before (POST /api/upload/image), each usable once. */
   uploadedUrls?: string[];
+  /** The device and network it was sent from (issue 29: linked accounts). */
+  source?: TraceSource;
 }): Promise<SubmitReviewResult> {
   const { userId, input } = options;
   const [author] = await db.select({ banned: users.banned }).from(users).where(eq(users.id, userId));
@@ -137,7 +140,8 @@ export async function submitReview(options: {
       });
       return review!.id;
     });
-    // Before any moderator opens it: the integrity signals and risk score (issue 29).
+    // Before any moderator opens it: where it came from, then the integrity signals and risk score.
+    if (options.source) await recordReviewTraces(db, { userId, ...options.source });
     await refreshReviewSignals(reviewId);
     return { ok: true, reviewId, productName: product.name, productSlug: product.slug };
   } catch (error) {

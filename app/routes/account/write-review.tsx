@@ -22,6 +22,7 @@ import { CheckboxField, FieldErrors, FormAlert, TextAreaField, TextField } from 
 import { inputFieldProps, textareaFieldProps } from '#app/ui/conform-fields.ts';
 import type { Route } from './+types/write-review';
 import { parseSubmission } from '#app/lib/request-body.server.ts';
+import { traceSourceOf } from '#app/modules/integrity/account-traces.server.ts';
 
 export const meta = () => [
   { title: 'Scrivi una Recensione | Provato' },
@@ -72,7 +73,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const outcome = await submitReview({ userId: viewer.id, input: submission.value, images: form.images });
+  const outcome = await submitReview({
+    userId: viewer.id,
+    input: submission.value,
+    images: form.images,
+    source: traceSourceOf(request.headers),
+  });
   if (!outcome.ok) {
     // A second review (a stale page, another tab): said above the form, with the way to the first.
     const duplicate = outcome.code === 'duplicate';

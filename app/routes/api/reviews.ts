@@ -5,6 +5,7 @@ import { reviewCreateBody, reviewsQuery } from '#app/modules/api-docs/request.sc
 import { listReviews } from '#app/modules/reviews/list-reviews.server.ts';
 import { submitReview } from '#app/modules/reviews/submit-review.server.ts';
 import type { Route } from './+types/reviews';
+import { traceSourceOf } from '#app/modules/integrity/account-traces.server.ts';
 
 /** GET /api/reviews?product_id&status&limit&offset */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -43,6 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { bytes, size: bytes.byteLength };
       }),
       uploadedUrls: imageUrls,
+      source: traceSourceOf(request.headers),
     });
     if (!outcome.ok) {
       return data(
