@@ -55,6 +55,7 @@ export default [
     route('analytics', 'routes/admin/analytics.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),
     route('reviews/export', 'routes/admin/reviews-export.ts'),
+    route('reviews/rules', 'routes/admin/integrity-rules.tsx'),
     route('reviews/:reviewId', 'routes/admin/review-evidence.tsx'),
     route('rewards', 'routes/admin/rewards.tsx'),
     route('rewards/export', 'routes/admin/rewards-export.ts'),

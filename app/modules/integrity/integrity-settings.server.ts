@@ -3,7 +3,12 @@ import { assertAdmin, type Actor } from '#app/lib/app-error.ts';
 import { writeAudit } from '#app/lib/audit.server.ts';
 import { db, type Database, type Transaction } from '#app/lib/db.server.ts';
 import { appSettings } from '#db/schema/index.ts';
-import { readIntegritySettings, type IntegritySettings } from './integrity-settings.ts';
+import { successToast } from '#app/ui/toast.ts';
+import {
+  readIntegritySettings,
+  type IntegrityRulesCommand,
+  type IntegritySettings,
+} from './integrity-settings.ts';
 
 const INTEGRITY_SETTINGS = 'integrity.settings';
 
@@ -43,4 +48,11 @@ export async function saveIntegritySettings(options: {
       after: settings,
     });
   });
+}
+
+/** Runs 'Regole di integrità' for the back office and says what happened, in Italian. */
+export async function runIntegrityRulesCommand(actor: Actor, command: IntegrityRulesCommand) {
+  const { intent: _intent, ...settings } = command;
+  await saveIntegritySettings({ actor, settings });
+  return successToast('Regole di integrità salvate: valgono per le prossime verifiche');
 }

@@ -34,25 +34,35 @@ export type SignalWeightKey = keyof typeof SIGNAL_WEIGHT_LABELS;
 
 const weightKeys = Object.keys(SIGNAL_WEIGHT_LABELS) as SignalWeightKey[];
 
+const settingsFields = {
+  atRiskThreshold: percent('Soglia "A rischio"').min(1, 'Soglia "A rischio": minimo 1'),
+  holdThreshold: percent('Soglia per trattenere').min(1, 'Soglia per trattenere: minimo 1'),
+  weights: z.object(
+    Object.fromEntries(weightKeys.map((key) => [key, percent(SIGNAL_WEIGHT_LABELS[key])])) as Record<
+      SignalWeightKey,
+      ReturnType<typeof percent>
+    >,
+  ),
+  reviewsPerHour: count('Recensioni per ora', 100),
+  reviewsPerDay: count('Recensioni al giorno', 500),
+  burstMinReviews: count('Recensioni che fanno una raffica', 100),
+  newAccountDays: count('Giorni in cui un account è nuovo', 90),
+};
+
+const HOLD_BELOW_AT_RISK = 'La soglia per trattenere non può essere più bassa della soglia "A rischio"';
+const holdNotBelowAtRisk = (settings: { atRiskThreshold: number; holdThreshold: number }) =>
+  settings.holdThreshold >= settings.atRiskThreshold;
+
 export const integritySettingsSchema = z
-  .object({
-    atRiskThreshold: percent('Soglia "A rischio"').min(1, 'Soglia "A rischio": minimo 1'),
-    holdThreshold: percent('Soglia di blocco per verifica').min(1, 'Soglia di blocco per verifica: minimo 1'),
-    weights: z.object(
-      Object.fromEntries(weightKeys.map((key) => [key, percent(SIGNAL_WEIGHT_LABELS[key])])) as Record<
-        SignalWeightKey,
-        ReturnType<typeof percent>
-      >,
-    ),
-    reviewsPerHour: count('Recensioni per ora', 100),
-    reviewsPerDay: count('Recensioni per giorno', 500),
-    burstMinReviews: count('Recensioni minime per una raffica', 100),
-    newAccountDays: count('Età massima di un account nuovo (giorni)', 90),
-  })
-  .refine((settings) => settings.holdThreshold >= settings.atRiskThreshold, {
-    path: ['holdThreshold'],
-    error: 'La soglia di blocco per verifica non può essere più bassa della soglia "A rischio"',
-  });
+  .object(settingsFields)
+  .refine(holdNotBelowAtRisk, { path: ['holdThreshold'], error: HOLD_BELOW_AT_RISK });
+
+/** 'Regole di integrità' posts its fields with this intent (the admin template's command union). */
+export const integrityRulesCommandSchema = z
+  .object({ intent: z.literal('save-rules', { error: 'Azione non valida' }), ...settingsFields })
+  .refine(holdNotBelowAtRisk, { path: ['holdThreshold'], error: HOLD_BELOW_AT_RISK });
+export type IntegrityRulesCommand = z.output<typeof integrityRulesCommandSchema>;
+
 export type IntegritySettings = z.output<typeof integritySettingsSchema>;
 
 export const DEFAULT_INTEGRITY_SETTINGS: IntegritySettings = {

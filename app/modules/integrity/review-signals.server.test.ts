@@ -323,7 +323,7 @@ describe('risk score and hold', () => {
       holdThreshold: 50,
     });
     expect(refused.error?.issues[0]?.message).toBe(
-      'La soglia di blocco per verifica non può essere più bassa della soglia "A rischio"',
+      'La soglia per trattenere non può essere più bassa della soglia "A rischio"',
     );
     expect(
       await failure(
