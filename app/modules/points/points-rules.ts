@@ -11,6 +11,8 @@ export const EARNING_KINDS = [
   'opening_balance',
   'review_approved',
   'review_reversed',
+  // An approval taken back within minutes ('Annulla' in moderation, decision 027).
+  'review_approval_undone',
   'survey',
   'referral',
   'admin_adjustment',

@@ -33,6 +33,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   opening_balance: 'Saldo iniziale',
   review_approved: 'Recensione approvata',
   review_reversed: 'Recensione rimossa',
+  review_approval_undone: 'Approvazione annullata',
   survey: 'Sondaggio',
   referral: 'Invito di un amico',
   admin_adjustment: 'Modifica dello staff',
