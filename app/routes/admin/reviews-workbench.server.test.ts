@@ -7,9 +7,9 @@ import { activities, auditLog, pointsLedger, reviews } from '#db/schema/index.ts
 import { createProduct, createReview, createUser } from '#tests/support/factories.ts';
 import { balance, ledgerInvariantBreaches } from '#tests/support/ledger.ts';
 import { asViewer, formRequest, routeContext, runRoute } from '#tests/support/route.ts';
-import { action as reviewsAction } from '#app/routes/admin/reviews.tsx';
-import { decideReviews, undoDecisions } from './bulk-moderation.server.ts';
-import { approveReview, rejectReview, undoDecision } from './moderate-review.server.ts';
+import { action as reviewsAction } from './reviews.tsx';
+import { decideReviews, undoDecisions } from '#app/modules/reviews/bulk-moderation.server.ts';
+import { approveReview, rejectReview, undoDecision } from '#app/modules/reviews/moderate-review.server.ts';
 
 const admin = { id: 'workbench-admin', isAdmin: true };
 const otherAdmin = { id: 'workbench-admin-2', isAdmin: true };
@@ -36,10 +36,10 @@ const post = async (fields: Record<string, string | string[]>, viewer = admin) =
     request: formRequest('/admin/reviews', fields),
     context: routeContext({ viewer: asViewer(await userOf(viewer.id), viewer.isAdmin) as never }),
   });
-const userOf = async (id: string) => (await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, id) }))!;
+const userOf = async (id: string) =>
+  (await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, id) }))!;
 
-const statusOf = async (id: string) =>
-  (await db.select().from(reviews).where(eq(reviews.id, id)))[0]!;
+const statusOf = async (id: string) => (await db.select().from(reviews).where(eq(reviews.id, id)))[0]!;
 const ledgerOf = (userId: string) => db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId));
 const auditOf = async (id: string) =>
   (await db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.createdAt)).map(
@@ -237,7 +237,12 @@ describe("'Annulla' after a decision", () => {
     // The author spends 3 of the 5 points within the window.
     await db.transaction(async (tx) => {
       const { applyPoints } = await import('#app/modules/points/ledger.server.ts');
-      await applyPoints(tx, { userId: author.id, delta: -3, kind: 'reward_redeemed', idempotencyKey: `spent:${review.id}` });
+      await applyPoints(tx, {
+        userId: author.id,
+        delta: -3,
+        kind: 'reward_redeemed',
+        idempotencyKey: `spent:${review.id}`,
+      });
     });
     const outcome = await undoDecision({ actor: admin, reviewId: review.id, decision: 'pubblicata' });
     expect(outcome).toEqual({ changed: true, pointsReversed: 2 });
