@@ -70,7 +70,12 @@ function SidebarContent({ email, waiting }: { email: string; waiting: Waiting })
                 }
               >
                 {section.label}
-                {section.slug === 'reviews' && <WaitingBadge waiting={waiting} />}
+                {section.slug === 'reviews' && (
+                  <>
+                    {' '}
+                    <WaitingBadge waiting={waiting} />
+                  </>
+                )}
               </NavLink>
             </li>
           ))}
