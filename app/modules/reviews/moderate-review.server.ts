@@ -97,7 +97,8 @@ async function reviewLedger(tx: Transaction, reviewId: string) {
  */
 async function approvalDue(tx: Transaction, reviewId: string, award: number) {
   const { net, approvals } = await reviewLedger(tx, reviewId);
-  const key = approvals === 0 ? `review-approved:${reviewId}` : `review-approved:${reviewId}:${approvals + 1}`;
+  const key =
+    approvals === 0 ? `review-approved:${reviewId}` : `review-approved:${reviewId}:${approvals + 1}`;
   return { points: Math.max(0, award - net), key };
 }
 
@@ -346,7 +347,8 @@ export async function undoDecision(options: {
       .select({ at: reviews.moderatedAt, by: reviews.moderatedBy })
       .from(reviews)
       .where(eq(reviews.id, review.id));
-    if (decided?.by !== options.actor.id) throw new AppError(MODERATION_ERRORS.undoOther, 409, 'undo_refused');
+    if (decided?.by !== options.actor.id)
+      throw new AppError(MODERATION_ERRORS.undoOther, 409, 'undo_refused');
     if (!decided.at || now.getTime() - decided.at.getTime() > UNDO_WINDOW_MS)
       throw new AppError(MODERATION_ERRORS.undoLate, 409, 'undo_refused');
     await tx
@@ -389,7 +391,10 @@ export async function undoDecision(options: {
       entityType: 'review',
       entityId: review.id,
       before: { status: review.status },
-      after: { status: 'in_revisione', ...(review.status === 'pubblicata' ? { pointsReversed: reversed } : {}) },
+      after: {
+        status: 'in_revisione',
+        ...(review.status === 'pubblicata' ? { pointsReversed: reversed } : {}),
+      },
     });
     return { changed: true, pointsReversed: reversed };
   });

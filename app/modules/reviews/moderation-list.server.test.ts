@@ -47,7 +47,10 @@ beforeAll(async () => {
 
 describe('moderation list', () => {
   test("opens on the queue, oldest first; 'Tutti' lists newest first; a sort chosen is kept", async () => {
-    expect(parseModerationQuery(new URLSearchParams())).toMatchObject({ status: 'in_revisione', sort: 'oldest' });
+    expect(parseModerationQuery(new URLSearchParams())).toMatchObject({
+      status: 'in_revisione',
+      sort: 'oldest',
+    });
     expect(await titles({})).toEqual(['Batteria infinita', 'Rumoroso']);
     expect(await titles({ status: 'all' })).toEqual([
       'Rumoroso',
@@ -55,7 +58,10 @@ describe('moderation list', () => {
       'Pulisce bene',
       'Batteria infinita',
     ]);
-    expect(await titles({ status: 'in_revisione', sort: 'newest' })).toEqual(['Rumoroso', 'Batteria infinita']);
+    expect(await titles({ status: 'in_revisione', sort: 'newest' })).toEqual([
+      'Rumoroso',
+      'Batteria infinita',
+    ]);
     expect(await titles({ status: 'all', sort: 'oldest' })).toEqual([
       'Batteria infinita',
       'Pulisce bene',

@@ -27,7 +27,10 @@ export function undoneMessage(changed: number, pointsReversed: number): string {
     changed === 1
       ? 'la recensione è di nuovo in revisione'
       : `${reviewsCount(changed)} di nuovo in revisione`;
-  const points = pointsReversed > 0 ? ` (${pointsReversed === 1 ? '1 punto tolto' : `${pointsReversed} punti tolti`})` : '';
+  const points =
+    pointsReversed > 0
+      ? ` (${pointsReversed === 1 ? '1 punto tolto' : `${pointsReversed} punti tolti`})`
+      : '';
   return `Decisione annullata: ${back}${points}`;
 }
 

@@ -206,17 +206,23 @@ describe('moderation search: edges', () => {
   });
 
   test('the count is exact up to 1,000 and says "more" from 1,001', async () => {
-    expect(await listReviewsForModeration(admin, parse({ status: 'all', q: 'mille', pageSize: '20' }))).toMatchObject({
+    expect(
+      await listReviewsForModeration(admin, parse({ status: 'all', q: 'mille', pageSize: '20' })),
+    ).toMatchObject({
       total: 1000,
       capped: false,
       pageCount: 50,
     });
-    expect(await listReviewsForModeration(admin, parse({ status: 'all', q: 'parola', pageSize: '20' }))).toMatchObject({
+    expect(
+      await listReviewsForModeration(admin, parse({ status: 'all', q: 'parola', pageSize: '20' })),
+    ).toMatchObject({
       total: 1000,
       capped: true,
       pageCount: 50,
     });
-    expect(await listReviewsForModeration(admin, parse({ status: 'all', q: 'scricchiola', pageSize: '20' }))).toMatchObject({
+    expect(
+      await listReviewsForModeration(admin, parse({ status: 'all', q: 'scricchiola', pageSize: '20' })),
+    ).toMatchObject({
       total: 10,
       capped: false,
       pageCount: 1,

@@ -64,7 +64,8 @@ export async function adminAction<Command extends { intent: string }>(
   const command = submission.value as Command;
   try {
     const result = await options.run(command);
-    if ('toast' in result) return data<AdminAnswer>({ ok: true, intent, toast: result.toast, undo: result.undo });
+    if ('toast' in result)
+      return data<AdminAnswer>({ ok: true, intent, toast: result.toast, undo: result.undo });
     return data<AdminAnswer>(
       { ok: true, intent, toast: result },
       { headers: { 'Set-Cookie': flashCookie(result) } },
