@@ -39,11 +39,19 @@ async function sonner() {
   return import('sonner');
 }
 
-export async function showToast(message: ToastMessage) {
+/** `action`: a button in the toast ('Annulla'), kept on screen for `duration` ms. */
+export async function showToast(
+  message: ToastMessage,
+  options: { action?: { label: string; onClick: () => void }; duration?: number } = {},
+) {
   const { toast } = await sonner();
   const show =
     message.kind === 'success' ? toast.success : message.kind === 'error' ? toast.error : toast.info;
-  show(message.title, { description: message.message });
+  show(message.title, {
+    description: message.message,
+    ...(options.action ? { action: options.action } : {}),
+    ...(options.duration ? { duration: options.duration } : {}),
+  });
 }
 
 /** A short note without a title line (accessibility shortcuts). */

@@ -200,7 +200,7 @@ test.describe('Gestione Utenti', () => {
 
     // Their pending review, approved from their page's link to moderation: published, no points.
     await admin.getByRole('link', { name: /^Apri in Moderazione/ }).click();
-    await expect(admin).toHaveURL(/\/admin\/reviews\?userId=/);
+    await expect(admin).toHaveURL(/\/admin\/reviews\?status=all&userId=/);
     const review = admin.getByRole('article').filter({ hasText: title });
     await expect(review.getByText('In revisione')).toBeVisible();
     const approve = review.getByRole('button', { name: 'Approva' });

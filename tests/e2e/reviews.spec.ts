@@ -103,7 +103,8 @@ test.describe('reviews, moderation and points', () => {
     await expect(card.getByRole('img', { name: 'Immagine 1 della recensione' })).toBeVisible();
     await card.getByRole('button', { name: 'Approva' }).click();
     await expect(adminPage.getByText(/Recensione approvata: \+5 punti/)).toBeVisible();
-    await adminPage.reload();
+    // Published: out of the queue, under 'Tutti'.
+    await adminPage.goto(`/admin/reviews?status=all&q=${marker.toLowerCase()}`);
     await expect(
       adminPage.getByRole('article').filter({ hasText: marker }).getByText('Pubblicata'),
     ).toBeVisible();

@@ -13,6 +13,8 @@ export const EARNING_KINDS = [
   'review_reversed',
   /** Points taken back from a review found fraudulent (issue 29 §3): lifetime points fall too. */
   'review_fraud_reversed',
+  // An approval taken back within minutes ('Annulla' in moderation, decision 027).
+  'review_approval_undone',
   'survey',
   'referral',
   'admin_adjustment',

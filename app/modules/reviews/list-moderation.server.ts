@@ -5,7 +5,7 @@ import { db, queryRows } from '#app/lib/db.server.ts';
 import { loadReviewImages } from './review-images.server.ts';
 import { prefixQuery, searchTerms } from '#app/lib/search-terms.ts';
 import { products, profiles, reviews, users } from '#db/schema/index.ts';
-import type { ModerationQuery } from './moderation-query.ts';
+import { ALL_STATUSES, type ModerationQuery, type ModerationSort } from './moderation-query.ts';
 import { pgArray } from '#app/lib/pg-array.ts';
 
 export type ModerationReview = {
@@ -74,7 +74,7 @@ type FreeText = Awaited<ReturnType<typeof resolveFreeText>>;
 
 function baseConditions(query: ModerationQuery): SQL[] {
   const where: SQL[] = [];
-  if (query.status) where.push(eq(reviews.status, query.status));
+  if (query.status !== ALL_STATUSES) where.push(eq(reviews.status, query.status));
   if (query.productId) where.push(eq(reviews.productId, query.productId));
   if (query.userId) where.push(eq(reviews.userId, query.userId));
   where.push(...withinRomeDays(reviews.createdAt, query));
@@ -103,14 +103,19 @@ export async function moderationWhere(query: ModerationQuery): Promise<SQL | und
   return moderationConditions(query, await resolveFreeText(query.q));
 }
 
-const newestFirst = sql`order by created_at desc, id desc`;
+/**
+ * The list's order: newest or oldest first (the queue), by date then id. Either direction reads the
+ * same (status, created_at desc, id desc) indexes, forwards or backwards.
+ */
+const orderBy = (sort: ModerationSort) =>
+  sort === 'oldest' ? sql`order by created_at asc, id asc` : sql`order by created_at desc, id desc`;
 
-/** Ids (and dates) of the reviews matching the filters and `extra`: any `limit` of them, or the newest. */
-function matching(base: SQL[], extra: SQL | undefined, limit: number, order?: 'newest'): SQL {
+/** Ids (and dates) of the reviews matching the filters and `extra`: any `limit` of them, or the first in `order`. */
+function matching(base: SQL[], extra: SQL | undefined, limit: number, order?: ModerationSort): SQL {
   const where = and(...base, ...(extra ? [extra] : []));
   return sql`select ${reviews.id} as id, ${reviews.createdAt} as created_at from ${reviews}${
     where ? sql` where ${where}` : sql``
-  }${order ? sql` ${newestFirst}` : sql``} limit ${limit}`;
+  }${order ? sql` ${orderBy(order)}` : sql``} limit ${limit}`;
 }
 
 type Branches = {
@@ -131,7 +136,12 @@ type Branches = {
  * at the cap: matching products and authors read one index (no table rows); the review's text is
  * only counted when the other two are below the cap, through its full-text index.
  */
-async function readBranches(base: SQL[], text: NonNullable<FreeText>, limit: number): Promise<Branches> {
+async function readBranches(
+  base: SQL[],
+  text: NonNullable<FreeText>,
+  limit: number,
+  sort: ModerationSort,
+): Promise<Branches> {
   // Matching products, matching authors: the branches read by key.
   const keyed = textBranches(text).slice(1);
   const ctes = [
@@ -139,9 +149,9 @@ async function readBranches(base: SQL[], text: NonNullable<FreeText>, limit: num
     sql`t as (${matching(base, textMatch(text), COUNT_LIMIT)})`,
     keyed.length
       ? sql`newest as (select id, created_at from (${sql.join(
-          keyed.map((branch) => sql`(${matching(base, branch, limit, 'newest')})`),
+          keyed.map((branch) => sql`(${matching(base, branch, limit, sort)})`),
           sql` union `,
-        )}) m ${newestFirst} limit ${limit})`
+        )}) m ${orderBy(sort)} limit ${limit})`
       : sql`newest as (select null::uuid as id, null::timestamptz as created_at where false)`,
   ];
   // At the cap already with products or authors alone: the text need not be read at all.
@@ -165,8 +175,8 @@ async function readBranches(base: SQL[], text: NonNullable<FreeText>, limit: num
     select
       case when ${keyedOver} then ${COUNT_LIMIT} else (select count(*)::int from (${all}) m) end as total,
       case when ${keyedOver} then null else (select count(*)::int from t) end as text_matches,
-      (select array_agg(id ${newestFirst}) from newest) as ids,
-      (select array_agg(created_at::text ${newestFirst}) from newest) as dates`);
+      (select array_agg(id ${orderBy(sort)}) from newest) as ids,
+      (select array_agg(created_at::text ${orderBy(sort)}) from newest) as dates`);
   return {
     total: row?.total ?? 0,
     textMatches: row?.text_matches ?? null,
@@ -206,9 +216,15 @@ async function pageWithText(
   const limit = offset + query.pageSize;
   const bound = branches.ids.length >= limit ? branches.dates[limit - 1] : undefined;
   const filters = baseConditions(query);
-  const base = [...filters, ...(bound ? [sql`${reviews.createdAt} >= ${bound}::timestamptz`] : [])];
+  // Oldest first, the window ends at the bound's date from below; newest first, from above.
+  const beyond =
+    query.sort === 'oldest'
+      ? sql`${reviews.createdAt} <= ${bound}::timestamptz`
+      : sql`${reviews.createdAt} >= ${bound}::timestamptz`;
+  const base = [...filters, ...(bound ? [beyond] : [])];
+  const first = orderBy(query.sort);
   const keyed = sql`select id, created_at from unnest(${pgArray(branches.ids)}::uuid[], ${pgArray(branches.dates)}::timestamptz[]) as k(id, created_at)`;
-  const newestText = (extra?: SQL) => matching(base, and(textMatch(text), extra), limit, 'newest');
+  const newestText = (extra?: SQL) => matching(base, and(textMatch(text), extra), limit, query.sort);
   let ctes: SQL | undefined;
   let textRows: SQL[];
   if (branches.textMatches === 0) {
@@ -218,14 +234,14 @@ async function pageWithText(
     // rows as counted (no window): the same plan, and pages the count just read.
     ctes = sql`text_matches as materialized (select ${reviews.id} as id, ${reviews.createdAt} as created_at
       from ${reviews} where ${and(...filters, textMatch(text))})`;
-    textRows = [sql`(select id, created_at from text_matches ${newestFirst} limit ${limit})`];
+    textRows = [sql`(select id, created_at from text_matches ${first} limit ${limit})`];
   } else if (limit * WALK_ROWS_PER_MATCH <= WALK_LIMIT) {
     const walk = limit * WALK_ROWS_PER_MATCH;
     ctes = sql`walked as materialized (
       select id, created_at from (
         select ${reviews.id} as id, ${reviews.createdAt} as created_at, ${reviews.searchVector} as search_vector
-        from ${reviews}${base.length ? sql` where ${and(...base)}` : sql``} ${newestFirst} limit ${walk}) w
-      where search_vector @@ to_tsquery('italian', ${text.textQuery}) ${newestFirst} limit ${limit})`;
+        from ${reviews}${base.length ? sql` where ${and(...base)}` : sql``} ${first} limit ${walk}) w
+      where search_vector @@ to_tsquery('italian', ${text.textQuery}) ${first} limit ${limit})`;
     // The planner's turn only when the walk found less than the window and stopped before its end.
     const fellShort = sql`(select count(*) from walked) < ${limit}
       and (select count(*) from (${matching(base, undefined, walk + 1)}) window_rows) > ${walk}`;
@@ -235,7 +251,7 @@ async function pageWithText(
   }
   const rows = await queryRows<{ id: string }>(sql`
     ${ctes ? sql`with ${ctes} ` : sql``}select id from (${sql.join([keyed, ...textRows], sql` union `)}) m
-    ${newestFirst} limit ${query.pageSize} offset ${offset}`);
+    ${first} limit ${query.pageSize} offset ${offset}`);
   return rows.map((row) => row.id);
 }
 
@@ -250,12 +266,12 @@ export async function listReviewsForModeration(actor: { isAdmin: boolean }, quer
   let pageIds: string[];
   let matched: number;
   if (text) {
-    const branches = await readBranches(base, text, offset + query.pageSize);
+    const branches = await readBranches(base, text, offset + query.pageSize, query.sort);
     matched = branches.total;
     pageIds = await pageWithText(query, text, branches, offset);
   } else {
     const page = await queryRows<{ id: string }>(sql`
-      ${matching(base, undefined, query.pageSize, 'newest')} offset ${offset}`);
+      ${matching(base, undefined, query.pageSize, query.sort)} offset ${offset}`);
     pageIds = page.map((row) => row.id);
     const [total] = await queryRows<{ value: number }>(sql`
       select count(*)::int as value from (${matching(base, undefined, COUNT_LIMIT)}) capped`);

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { UndoableDecision } from './moderation.schema.ts';
 import { AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
 import { writeAudit } from '#app/lib/audit.server.ts';
 import { db, type Transaction } from '#app/lib/db.server.ts';
@@ -30,7 +31,12 @@ export const MODERATION_ERRORS = {
   notPending: 'Solo le recensioni in revisione possono essere approvate o rifiutate',
   reason: 'Indica il motivo del rifiuto',
   held: 'Questa recensione è trattenuta per verifica: per approvarla scrivi perché la ritieni autentica',
+  undoLate: 'Non è più possibile annullare questa decisione: sono passati più di 5 minuti',
+  undoOther: 'Puoi annullare solo le decisioni prese da te',
 } as const;
+
+/** How long after a decision its moderator may take it back ('Annulla' shows for 30 seconds). */
+export const UNDO_WINDOW_MS = 5 * 60 * 1000;
 
 /** The review, locked for this transaction, with what the messages need. */
 async function lockReview(tx: Transaction, reviewId: string) {
@@ -73,6 +79,33 @@ async function lockReview(tx: Transaction, reviewId: string) {
   return { review, productName: product?.name ?? 'Prodotto sconosciuto', author };
 }
 
+/** What the review's ledger rows add up to, and how many approvals paid it (all kinds, any sign). */
+async function reviewLedger(tx: Transaction, reviewId: string) {
+  const [row] = await tx
+    .select({
+      net: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::int`,
+      approvals: sql<number>`(count(*) filter (where ${pointsLedger.kind} = 'review_approved'))::int`,
+      undos: sql<number>`(count(*) filter (where ${pointsLedger.kind} = 'review_approval_undone'))::int`,
+    })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.referenceType, 'review'), eq(pointsLedger.referenceId, reviewId)));
+  return { net: row?.net ?? 0, approvals: row?.approvals ?? 0, undos: row?.undos ?? 0 };
+}
+
+/**
+ * What an approval pays, and under which key. The review's ledger rows net to the award after any
+ * approval: a first approval pays it whole, a re-approval after 'Annulla' pays only what the undo
+ * took back (all of it, unless the author had spent part and the undo stopped at zero). Each paying
+ * approval has a key of its own: `review-approved:<id>` for the first (the rows written before
+ * 'Annulla' existed keep theirs), then `review-approved:<id>:<n>` for the n-th.
+ */
+async function approvalDue(tx: Transaction, reviewId: string, award: number) {
+  const { net, approvals } = await reviewLedger(tx, reviewId);
+  const key =
+    approvals === 0 ? `review-approved:${reviewId}` : `review-approved:${reviewId}:${approvals + 1}`;
+  return { points: Math.max(0, award - net), key };
+}
+
 /**
  * Publishes a review in review and awards its author, once: the row lock serialises concurrent
  * approvals, the status check makes the second one a no-op, and the ledger's idempotency key
@@ -106,13 +139,15 @@ export async function approveReview(options: {
     let awarded = 0;
     const authorBlocked = author?.banned === true;
     if (review.userId) {
-      const points = authorBlocked ? 0 : reviewAward(review.rating, config.reviewPoints);
-      if (points > 0) {
+      const due = authorBlocked
+        ? { points: 0, key: '' }
+        : await approvalDue(tx, review.id, reviewAward(review.rating, config.reviewPoints));
+      if (due.points > 0) {
         const applied = await applyPoints(tx, {
           userId: review.userId,
-          delta: points,
+          delta: due.points,
           kind: 'review_approved',
-          idempotencyKey: `review-approved:${review.id}`,
+          idempotencyKey: due.key,
           reference: { type: 'review', id: review.id },
           actorId: options.actor.id,
         });
@@ -369,4 +404,85 @@ export async function withdrawReview(
     after: { status: 'rifiutata', reason, pointsReversed: options.pointsReversed },
   });
   return { changed: true, pointsReversed: options.pointsReversed };
+}
+
+/**
+ * 'Annulla' right after a decision: the review goes back to 'In revisione', as if it had not been
+ * decided. Only the review's last decision, by the admin asking, within UNDO_WINDOW_MS, and only
+ * while the review is still in the state that decision put it in (`decision`): anything else
+ * since (another undo, a later decision) makes it a no-op. Undoing an approval takes back what the
+ * review's ledger rows net to (the award the approval paid, never below zero) under a key of its
+ * own; a later approval pays again, once (approvalDue). No mail: the one already sent cannot be
+ * recalled, and the next decision sends its own (decision 027).
+ */
+export async function undoDecision(options: {
+  actor: Actor;
+  reviewId: string;
+  decision: UndoableDecision;
+  now?: Date;
+}): Promise<ModerationOutcome> {
+  assertAdmin(options.actor);
+  if (!isUuid(options.reviewId)) throw notFound(MODERATION_ERRORS.notFound);
+  const now = options.now ?? new Date();
+  const outcome: ModerationOutcome = await db.transaction(async (tx) => {
+    const { review, productName } = await lockReview(tx, options.reviewId);
+    if (review.status !== options.decision) return { changed: false };
+    const [decided] = await tx
+      .select({ at: reviews.moderatedAt, by: reviews.moderatedBy })
+      .from(reviews)
+      .where(eq(reviews.id, review.id));
+    if (decided?.by !== options.actor.id)
+      throw new AppError(MODERATION_ERRORS.undoOther, 409, 'undo_refused');
+    if (!decided.at || now.getTime() - decided.at.getTime() > UNDO_WINDOW_MS)
+      throw new AppError(MODERATION_ERRORS.undoLate, 409, 'undo_refused');
+    await tx
+      .update(reviews)
+      .set({ status: 'in_revisione', rejectionReason: null, moderatedAt: null, moderatedBy: null })
+      .where(eq(reviews.id, review.id));
+    let reversed = 0;
+    if (review.userId && review.status === 'pubblicata') {
+      const { net, undos } = await reviewLedger(tx, review.id);
+      if (net > 0) {
+        const applied = await applyPoints(
+          tx,
+          {
+            userId: review.userId,
+            delta: -net,
+            kind: 'review_approval_undone',
+            idempotencyKey: `review-approval-undone:${review.id}:${undos + 1}`,
+            reference: { type: 'review', id: review.id },
+            actorId: options.actor.id,
+            reason: 'Approvazione annullata dallo staff',
+          },
+          { floorAtZero: true },
+        );
+        reversed = -(applied?.applied ?? 0);
+      }
+    }
+    if (review.userId)
+      await recordActivity(tx, {
+        userId: review.userId,
+        type: 'review',
+        text:
+          review.status === 'pubblicata'
+            ? `L'approvazione della tua recensione di ${productName} è stata annullata: è di nuovo in revisione`
+            : `Il rifiuto della tua recensione di ${productName} è stato annullato: è di nuovo in revisione`,
+        pointsEarned: -reversed,
+      });
+    await writeAudit(tx, {
+      actorId: options.actor.id,
+      action: review.status === 'pubblicata' ? 'review.undo-approve' : 'review.undo-reject',
+      entityType: 'review',
+      entityId: review.id,
+      before: { status: review.status },
+      after: {
+        status: 'in_revisione',
+        ...(review.status === 'pubblicata' ? { pointsReversed: reversed } : {}),
+      },
+    });
+    return { changed: true, pointsReversed: reversed };
+  });
+  // Back in the queue: held again if its signals say so (the approval had lifted the hold).
+  if (outcome.changed) await refreshReviewSignals(options.reviewId);
+  return outcome;
 }

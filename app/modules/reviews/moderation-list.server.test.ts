@@ -46,20 +46,49 @@ beforeAll(async () => {
 });
 
 describe('moderation list', () => {
-  test('newest first, every status by default', async () => {
-    expect(await titles({})).toEqual(['Rumoroso', 'Schermo splendido', 'Pulisce bene', 'Batteria infinita']);
+  test("opens on the queue, oldest first; 'Tutti' lists newest first; a sort chosen is kept", async () => {
+    expect(parseModerationQuery(new URLSearchParams())).toMatchObject({
+      status: 'in_revisione',
+      sort: 'oldest',
+    });
+    expect(await titles({})).toEqual(['Batteria infinita', 'Rumoroso']);
+    expect(await titles({ status: 'all' })).toEqual([
+      'Rumoroso',
+      'Schermo splendido',
+      'Pulisce bene',
+      'Batteria infinita',
+    ]);
+    expect(await titles({ status: 'in_revisione', sort: 'newest' })).toEqual([
+      'Rumoroso',
+      'Batteria infinita',
+    ]);
+    expect(await titles({ status: 'all', sort: 'oldest' })).toEqual([
+      'Batteria infinita',
+      'Pulisce bene',
+      'Schermo splendido',
+      'Rumoroso',
+    ]);
+    // Free text keeps the order too.
+    expect(await titles({ q: 'redmi', status: 'all', sort: 'oldest' })).toEqual([
+      'Batteria infinita',
+      'Schermo splendido',
+    ]);
+    expect(await titles({ q: 'marta', status: 'all', sort: 'oldest', pageSize: '5' })).toEqual([
+      'Batteria infinita',
+      'Pulisce bene',
+    ]);
   });
 
   test('free text looks in the product name, the author name and the text', async () => {
-    expect(await titles({ q: 'redmi' })).toEqual(['Schermo splendido', 'Batteria infinita']);
-    expect(await titles({ q: 'piero' })).toEqual(['Rumoroso', 'Schermo splendido']);
+    expect(await titles({ q: 'redmi', status: 'all' })).toEqual(['Schermo splendido', 'Batteria infinita']);
+    expect(await titles({ q: 'piero', status: 'all' })).toEqual(['Rumoroso', 'Schermo splendido']);
     expect(await titles({ q: 'divano' })).toEqual(['Rumoroso']);
-    expect(await titles({ q: 'nessuna corrispondenza' })).toEqual([]);
+    expect(await titles({ q: 'nessuna corrispondenza', status: 'all' })).toEqual([]);
   });
 
   test('status, dates (from = not before, to = not after) and free text together', async () => {
-    expect(await titles({ status: 'in_revisione' })).toEqual(['Rumoroso', 'Batteria infinita']);
-    expect(await titles({ from: '2026-04-02', to: '2026-05-20' })).toEqual([
+    expect(await titles({ status: 'in_revisione' })).toEqual(['Batteria infinita', 'Rumoroso']);
+    expect(await titles({ status: 'all', from: '2026-04-02', to: '2026-05-20' })).toEqual([
       'Schermo splendido',
       'Pulisce bene',
     ]);
@@ -69,10 +98,10 @@ describe('moderation list', () => {
   test('page sizes and pages; totals', async () => {
     const first = await listReviewsForModeration(
       admin,
-      parseModerationQuery(new URLSearchParams({ pageSize: '5' })),
+      parseModerationQuery(new URLSearchParams({ pageSize: '5', status: 'all' })),
     );
     expect(first).toMatchObject({ total: 4, pageCount: 1, capped: false });
-    const list = parseModerationQuery(new URLSearchParams({ pageSize: '5', page: '2' }));
+    const list = parseModerationQuery(new URLSearchParams({ pageSize: '5', page: '2', status: 'all' }));
     expect((await listReviewsForModeration(admin, list)).items).toEqual([]);
     expect(parseModerationQuery(new URLSearchParams({ pageSize: '7' })).pageSize).toBe(10);
   });
@@ -94,7 +123,7 @@ describe('moderation list', () => {
   test('the CSV export has the spec columns, ; separators and a BOM', async () => {
     const response = await exportReviewsCsv(
       admin,
-      parseModerationQuery(new URLSearchParams({ q: 'roborock' })),
+      parseModerationQuery(new URLSearchParams({ q: 'roborock', status: 'all' })),
     );
     expect(response.headers.get('Content-Disposition')).toMatch(
       /attachment; filename="recensioni-\d{4}-\d{2}-\d{2}\.csv"/,

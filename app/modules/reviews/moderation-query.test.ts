@@ -4,9 +4,9 @@ import { parseModerationQuery } from './moderation-query.ts';
 
 describe('parseModerationQuery', () => {
   test.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'pubblicat'])(
-    'a status that is only an inherited property name (%s) is no filter',
+    'a status that is only an inherited property name (%s) is the default queue',
     (status) => {
-      expect(parseModerationQuery(new URLSearchParams({ status })).status).toBe('');
+      expect(parseModerationQuery(new URLSearchParams({ status })).status).toBe('in_revisione');
     },
   );
 

@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { db, queryRows } from '#app/lib/db.server.ts';
 import { pgArray } from '#app/lib/pg-array.ts';
@@ -22,7 +22,11 @@ async function plainQuery(params: Record<string, string>) {
     .select({ id: reviews.id })
     .from(reviews)
     .where(where)
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .orderBy(
+      ...(query.sort === 'oldest'
+        ? [asc(reviews.createdAt), asc(reviews.id)]
+        : [desc(reviews.createdAt), desc(reviews.id)]),
+    )
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [counted] = await queryRows<{ value: number }>(sql`
@@ -80,15 +84,19 @@ beforeAll(async () => {
 });
 
 const filters: Record<string, string>[] = [
+  { status: 'all' },
+  // The page's default: the queue, oldest first.
   {},
-  { status: 'in_revisione' },
+  { status: 'in_revisione', sort: 'newest' },
   { status: 'pubblicata', from: '2026-04-20', to: '2026-05-20' },
   { status: 'rifiutata' },
-  { page: '2' },
-  { pageSize: '5', page: '4' },
+  { status: 'all', page: '2' },
+  { status: 'all', sort: 'oldest', page: '2' },
+  { status: 'all', pageSize: '5', page: '4' },
   // Deeper than any walk: the planner's own choice.
-  { pageSize: '50', page: '3' },
-  { pageSize: '50', page: '30' },
+  { status: 'all', pageSize: '50', page: '3' },
+  { status: 'all', sort: 'oldest', pageSize: '50', page: '3' },
+  { status: 'all', pageSize: '50', page: '30' },
 ];
 
 describe('moderation search: the same page and count as the plain query', () => {
@@ -114,8 +122,8 @@ describe('moderation search: the same page and count as the plain query', () => 
 
   test('a person or a product filter with free text', async () => {
     const cases: Record<string, string>[] = [
-      { q: 'batteria', userId: piero },
-      { q: 'fontana', productId: speaker },
+      { q: 'batteria', userId: piero, status: 'all' },
+      { q: 'fontana', productId: speaker, status: 'all', sort: 'oldest' },
       { q: 'lettore', productId: speaker, status: 'pubblicata' },
     ];
     for (const params of cases)
@@ -130,7 +138,7 @@ describe('moderation search: edges', () => {
     await db.execute(sql`update ${reviews} set comment = 'Fontana su Fontana' where id = ${review!.id}`);
     const all = [];
     for (let page = 1; page <= 10; page++)
-      all.push(...(await listed({ q: 'fontana', pageSize: '50', page: String(page) })).ids);
+      all.push(...(await listed({ status: 'all', q: 'fontana', pageSize: '50', page: String(page) })).ids);
     expect(all.filter((id) => id === review!.id)).toHaveLength(1);
     expect(new Set(all).size).toBe(all.length);
   });
@@ -138,10 +146,10 @@ describe('moderation search: edges', () => {
   test('pages follow each other across the three branches, newest first', async () => {
     const pages = [];
     for (let page = 1; page <= 6; page++)
-      pages.push(...(await listed({ q: 'fontana', pageSize: '20', page: String(page) })).ids);
-    const everything = (await plainQuery({ q: 'fontana', pageSize: '50', page: '1' })).ids;
-    const more = (await plainQuery({ q: 'fontana', pageSize: '50', page: '2' })).ids;
-    const third = (await plainQuery({ q: 'fontana', pageSize: '50', page: '3' })).ids;
+      pages.push(...(await listed({ status: 'all', q: 'fontana', pageSize: '20', page: String(page) })).ids);
+    const everything = (await plainQuery({ status: 'all', q: 'fontana', pageSize: '50', page: '1' })).ids;
+    const more = (await plainQuery({ status: 'all', q: 'fontana', pageSize: '50', page: '2' })).ids;
+    const third = (await plainQuery({ status: 'all', q: 'fontana', pageSize: '50', page: '3' })).ids;
     expect(pages).toEqual([...everything, ...more, ...third].slice(0, pages.length));
   });
 
@@ -184,31 +192,37 @@ describe('moderation search: edges', () => {
         review(wordOnly, things[5]!, ugo.id, 0, 'Due casse gemelli'),
       ]);
     const cases: Record<string, string>[] = [
-      { q: 'gemelli' },
+      { status: 'all', q: 'gemelli' },
       { q: 'gemelli', status: 'in_revisione' },
-      { q: 'gemelli', page: '2' },
+      { status: 'all', q: 'gemelli', page: '2' },
     ];
     for (const params of cases) {
       const page = await listed({ pageSize: '20', ...params });
       expect(page, JSON.stringify(params)).toEqual(await plainQuery({ pageSize: '20', ...params }));
     }
-    const { ids } = await listed({ q: 'gemelli', pageSize: '20' });
+    const { ids } = await listed({ status: 'all', q: 'gemelli', pageSize: '20' });
     expect(ids[19]).toBe(wordOnly);
     expect(ids).not.toContain(last);
   });
 
   test('the count is exact up to 1,000 and says "more" from 1,001', async () => {
-    expect(await listReviewsForModeration(admin, parse({ q: 'mille', pageSize: '20' }))).toMatchObject({
+    expect(
+      await listReviewsForModeration(admin, parse({ status: 'all', q: 'mille', pageSize: '20' })),
+    ).toMatchObject({
       total: 1000,
       capped: false,
       pageCount: 50,
     });
-    expect(await listReviewsForModeration(admin, parse({ q: 'parola', pageSize: '20' }))).toMatchObject({
+    expect(
+      await listReviewsForModeration(admin, parse({ status: 'all', q: 'parola', pageSize: '20' })),
+    ).toMatchObject({
       total: 1000,
       capped: true,
       pageCount: 50,
     });
-    expect(await listReviewsForModeration(admin, parse({ q: 'scricchiola', pageSize: '20' }))).toMatchObject({
+    expect(
+      await listReviewsForModeration(admin, parse({ status: 'all', q: 'scricchiola', pageSize: '20' })),
+    ).toMatchObject({
       total: 10,
       capped: false,
       pageCount: 1,

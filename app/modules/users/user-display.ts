@@ -34,6 +34,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   review_approved: 'Recensione approvata',
   review_reversed: 'Recensione rimossa',
   review_fraud_reversed: 'Punti stornati: recensione non autentica',
+  review_approval_undone: 'Approvazione annullata',
   survey: 'Sondaggio',
   referral: 'Invito di un amico',
   admin_adjustment: 'Modifica dello staff',

@@ -79,21 +79,26 @@ describe('a back-office page action (the template every section copies)', () => 
     const admin = await asAdmin();
     const author = await createUser();
     const review = await createReview((await createProduct()).id, author.id, { status: 'in_revisione' });
+    // (Moderation's decisions answer with 'Annulla' for the page to show instead: see
+    // modules/reviews/moderation-workbench.server.test.ts.)
     const outcome = await post(reviewsAction, '/admin/reviews', admin, {
-      intent: 'reject',
+      intent: 'edit',
       reviewId: review.id,
-      reason: 'Il testo parla di un altro prodotto',
+      rating: '3',
+      title: 'Titolo corretto',
+      pros: 'Suono pulito e potente',
+      cons: 'Costa un po’ troppo',
     });
     expect(outcome.status).toBe(200);
     expect(outcome.data).toEqual({
       ok: true,
-      intent: 'reject',
-      toast: { kind: 'success', title: 'Successo', message: 'Recensione rifiutata' },
+      intent: 'edit',
+      toast: { kind: 'success', title: 'Successo', message: 'Recensione modificata' },
     });
     expect(outcome.headers.get('Set-Cookie')).toMatch(/^provato_flash_[\w-]+=/);
     const [after] = await db.select().from(reviews).where(eq(reviews.id, review.id));
-    expect(after?.status).toBe('rifiutata');
-    expect((await auditRowsFor(review.id)).map((row) => row.action)).toEqual(['review.reject']);
+    expect(after?.rating).toBe(3);
+    expect((await auditRowsFor(review.id)).map((row) => row.action)).toEqual(['review.edit']);
   });
 
   test('Gestione Premi parses its commands with the same helper: bad codes are refused whole', async () => {

@@ -127,7 +127,8 @@ describe('the list of groups', () => {
       reviews: { pending: 1, published: 1, rejected: 0 },
       pointsEarned: 5,
     });
-    expect(list.items.find((item) => item.id === bigCluster)!.memberNames[0]).toBe('Uno Rossi');
+    // The three joined at the same moment: their names come in id order, whichever that is.
+    expect(list.items.find((item) => item.id === bigCluster)!.memberNames).toContain('Uno Rossi');
     expect(list.items.find((item) => item.id === oldCluster)!.newestActivity!.getTime()).toBeLessThan(
       days(399).getTime(),
     );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Form, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { ADMIN_TWO_FACTOR_PATH } from '#app/modules/accounts/two-factor-messages.ts';
 import { requireAdmin } from '#app/modules/accounts/viewer.server.ts';
+import { countPendingReviews } from '#app/modules/reviews/pending-count.server.ts';
 import { adminSectionPath, adminSections } from '#app/ui/admin/admin-sections.ts';
 import { cn } from '#app/ui/cn.ts';
 import { ErrorPage } from '#app/ui/error-page.tsx';
@@ -23,8 +24,24 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { email: requireAdmin(context, request).email };
+/** The admin's address and the moderation queue's size: one capped count (pending-count.server.ts). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { email } = requireAdmin(context, request);
+  return { email, pendingReviews: await countPendingReviews() };
+}
+
+type Waiting = { count: number; capped: boolean };
+
+/** The queue beside its section: "12", read out as "12 in attesa"; nothing when empty. */
+function WaitingBadge({ waiting }: { waiting: Waiting }) {
+  if (waiting.count === 0) return null;
+  const shown = `${waiting.count}${waiting.capped ? '+' : ''}`;
+  return (
+    <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+      {shown}
+      <span className="sr-only"> in attesa</span>
+    </span>
+  );
 }
 
 /**
@@ -32,7 +49,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
  * In the phone drawer the block stays at the drawer's foot and the sections scroll above it, so
  * Logout is whole on screen however short the phone; beside the page it closes the card.
  */
-function SidebarContent({ email }: { email: string }) {
+function SidebarContent({ email, waiting }: { email: string; waiting: Waiting }) {
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4">
       <nav
@@ -53,6 +70,12 @@ function SidebarContent({ email }: { email: string }) {
                 }
               >
                 {section.label}
+                {section.slug === 'reviews' && (
+                  <>
+                    {' '}
+                    <WaitingBadge waiting={waiting} />
+                  </>
+                )}
               </NavLink>
             </li>
           ))}
@@ -93,12 +116,12 @@ function SidebarContent({ email }: { email: string }) {
 }
 
 /** The back office's frame: the sidebar beside the page, or behind 'Sezioni' on phones. */
-function AdminFrame({ email, children }: { email: string; children: ReactNode }) {
+function AdminFrame({ email, waiting, children }: { email: string; waiting: Waiting; children: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6">
       <aside className="hidden w-64 shrink-0 flex-col rounded-2xl border border-line bg-surface p-4 lg:flex">
         <p className="mb-4 px-3 text-lg font-bold">Admin Dashboard</p>
-        <SidebarContent email={email} />
+        <SidebarContent email={email} waiting={waiting} />
       </aside>
       <div className="min-w-0 flex-1">
         <Drawer
@@ -114,7 +137,7 @@ function AdminFrame({ email, children }: { email: string; children: ReactNode })
           closeLabel="Chiudi"
           description="Sezioni del pannello di amministrazione"
         >
-          <SidebarContent email={email} />
+          <SidebarContent email={email} waiting={waiting} />
         </Drawer>
         {children}
       </div>
@@ -124,7 +147,7 @@ function AdminFrame({ email, children }: { email: string; children: ReactNode })
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminFrame email={loaderData.email}>
+    <AdminFrame email={loaderData.email} waiting={loaderData.pendingReviews}>
       <Outlet />
     </AdminFrame>
   );
@@ -151,5 +174,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       failed={{ documentTitle: 'Errore | Amministrazione | Provato', links: ADMIN_NOT_FOUND.links }}
     />
   );
-  return frame ? <AdminFrame email={frame.email}>{page}</AdminFrame> : page;
+  return frame ? (
+    <AdminFrame email={frame.email} waiting={frame.pendingReviews}>
+      {page}
+    </AdminFrame>
+  ) : (
+    page
+  );
 }

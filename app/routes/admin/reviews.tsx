@@ -15,7 +15,7 @@ export const meta = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = requireAdmin(context, request);
   const query = parseModerationQuery(new URL(request.url).searchParams);
-  return { query, ...(await listReviewsForModeration(admin, query)) };
+  return { query, now: Date.now(), ...(await listReviewsForModeration(admin, query)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

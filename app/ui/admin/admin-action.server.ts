@@ -4,7 +4,7 @@ import { AppError } from '#app/lib/app-error.ts';
 import { type Flash, flashCookie } from '#app/lib/flash.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
 import { parseSubmission, readForm } from '#app/lib/request-body.server.ts';
-import type { AdminAnswer } from './use-admin-action.ts';
+import type { AdminAnswer, UndoForm } from './use-admin-action.ts';
 
 export const INVALID_ACTION = 'Azione non valida';
 
@@ -24,12 +24,18 @@ function firstError(errors: Record<string, string[] | null> | null | undefined, 
  * so the dialog stays open and says what failed (titled 'Attenzione' for the `notices` codes). Success travels as a flash message too: the root
  * shows it after revalidation, even when the card that asked has left the list.
  */
+/**
+ * A command's answer when it says more than a toast: `undo` can take the decision back, and then
+ * the page that asked shows the toast itself (with 'Annulla'), so no flash message is sent.
+ */
+export type AdminResult = { toast: Flash; undo?: UndoForm };
+
 export async function adminAction<Command extends { intent: string }>(
   request: Request,
   options: {
     schema: z.ZodType<Command>;
     failures: Record<Command['intent'], string>;
-    run: (command: Command) => Promise<Flash>;
+    run: (command: Command) => Promise<Flash | AdminResult>;
     maxBytes?: number;
     /**
      * AppError codes that are a warning rather than an error: nothing was wrong and nothing changed
@@ -57,8 +63,13 @@ export async function adminAction<Command extends { intent: string }>(
   if (submission.status !== 'success') return refuse(firstError(submission.error, INVALID_ACTION), 400);
   const command = submission.value as Command;
   try {
-    const toast = await options.run(command);
-    return data<AdminAnswer>({ ok: true, intent, toast }, { headers: { 'Set-Cookie': flashCookie(toast) } });
+    const result = await options.run(command);
+    if ('toast' in result)
+      return data<AdminAnswer>({ ok: true, intent, toast: result.toast, undo: result.undo });
+    return data<AdminAnswer>(
+      { ok: true, intent, toast: result },
+      { headers: { 'Set-Cookie': flashCookie(result) } },
+    );
   } catch (error) {
     if (error instanceof AppError)
       return refuse(error.message, error.status, options.notices?.includes(error.code));

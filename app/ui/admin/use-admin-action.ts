@@ -2,8 +2,14 @@ import { useEffect, useEffectEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { showToast, type ToastMessage } from '../toast.ts';
 
-/** What every back-office action answers (admin-action.server.ts). */
-export type AdminAnswer = { ok: boolean; intent: string; toast: ToastMessage };
+/**
+ * What every back-office action answers (admin-action.server.ts). `undo`, on a decision that can
+ * be taken back for a short while, is the form that takes it back (its toast offers 'Annulla').
+ */
+export type AdminAnswer = { ok: boolean; intent: string; toast: ToastMessage; undo?: UndoForm };
+
+/** The fields of the form that takes a decision back, as the page posts them. */
+export type UndoForm = Record<string, string | string[]>;
 
 /**
  * The fetcher of one back-office action. `onSuccess` runs once per finished submission that

@@ -26,12 +26,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success)
       return commandRefused(parsed.error.issues, { reviewId: 'review_id', reason: 'admin_comment' });
     const command = parsed.data;
+    // The body's `action` is approve, reject or delete: the page's other intents never reach here.
     const outcome =
       command.intent === 'approve'
         ? await approveReview({ actor: admin, reviewId: command.reviewId, override: command.override })
         : command.intent === 'reject'
           ? await rejectReview({ actor: admin, reviewId: command.reviewId, reason: command.reason })
-          : await deleteReview({ actor: admin, reviewId: command.reviewId });
+          : command.intent === 'delete'
+            ? await deleteReview({ actor: admin, reviewId: command.reviewId })
+            : null;
+    if (!outcome) return validationError([]);
     return data(outcome);
   } catch (error) {
     return apiError(error);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ActionButtons, ActionDescription, ActionDialog } from '#app/ui/admin/action-dialog.tsx';
-import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
+import { useDecide } from '#app/modules/reviews/components/admin/use-decisions.tsx';
+import type { AdminAnswer } from '#app/ui/admin/use-admin-action.ts';
 
 /**
  * 'Approva comunque': a review held by the integrity checks is approved only with the moderator's
@@ -19,16 +20,28 @@ export function OverrideApproveDialog({ reviewId }: { reviewId: string }) {
 }
 
 function OverrideForm({ reviewId, close }: { reviewId: string; close: () => void }) {
-  const fetcher = useAdminAction({ onSuccess: close });
+  const decide = useDecide();
   const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<AdminAnswer>();
   return (
-    <fetcher.Form method="post" className="mt-4 space-y-4">
+    <form
+      method="post"
+      className="mt-4 space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setBusy(true);
+        void decide({ intent: 'approve', reviewId, override: reason }).then((answer) => {
+          setBusy(false);
+          setOutcome(answer);
+          if (answer.ok) close();
+        });
+      }}
+    >
       <ActionDescription>
         I controlli automatici l&apos;hanno trattenuta. Scrivi perché la ritieni autentica: il motivo resta
         nel registro delle azioni.
       </ActionDescription>
-      <input type="hidden" name="intent" value="approve" />
-      <input type="hidden" name="reviewId" value={reviewId} />
       <label className="block text-sm font-medium">
         Motivo dell&apos;approvazione
         <textarea
@@ -41,11 +54,7 @@ function OverrideForm({ reviewId, close }: { reviewId: string; close: () => void
           className="mt-1 block w-full rounded-lg border border-line px-3 py-2"
         />
       </label>
-      <ActionButtons
-        submitLabel="Approva"
-        disabled={!reason.trim() || fetcher.state !== 'idle'}
-        outcome={fetcher.data}
-      />
-    </fetcher.Form>
+      <ActionButtons submitLabel="Approva" disabled={!reason.trim() || busy} outcome={outcome} />
+    </form>
   );
 }

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '#app/lib/format.ts';
 import { RejectReviewDialog } from '#app/modules/reviews/components/admin/reject-review-dialog.tsx';
 import { REVIEW_STATUS_LABELS } from '#app/modules/reviews/review.schema.ts';
 import { EmptyState, StatusPill, type PillTone } from '#app/ui/admin/page-parts.tsx';
-import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
+import { DecisionsProvider, useDecide } from '#app/modules/reviews/components/admin/use-decisions.tsx';
+import { showToast } from '#app/ui/toast.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Stars } from '#app/ui/stars.tsx';
 import type { EvidenceReview, ReviewEvidence } from '../../review-evidence.server.ts';
@@ -25,6 +27,14 @@ export const LINK_KIND_LABELS: Record<string, string> = {
 
 /** 'Prove': why the machine flagged a review, with the evidence side by side (issue 29 §3). */
 export function ReviewEvidencePage({ evidence }: { evidence: ReviewEvidence }) {
+  return (
+    <DecisionsProvider>
+      <Evidence evidence={evidence} />
+    </DecisionsProvider>
+  );
+}
+
+function Evidence({ evidence }: { evidence: ReviewEvidence }) {
   const { review } = evidence;
   return (
     <section className="space-y-6">
@@ -174,21 +184,27 @@ export function ReviewEvidencePage({ evidence }: { evidence: ReviewEvidence }) {
 }
 
 function Decision({ reviewId, held }: { reviewId: string; held: boolean }) {
-  const approve = useAdminAction({ toastRefusals: true });
+  const decide = useDecide();
+  const [busy, setBusy] = useState(false);
   return (
     <div className="mt-4 flex flex-wrap gap-2">
       {held ? (
         <OverrideApproveDialog reviewId={reviewId} />
       ) : (
-        <approve.Form method="post">
-          <input type="hidden" name="intent" value="approve" />
-          <input type="hidden" name="reviewId" value={reviewId} />
-          <Button type="submit" disabled={approve.state !== 'idle'}>
-            Approva
-          </Button>
-        </approve.Form>
+        <Button
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            void decide({ intent: 'approve', reviewId }).then((answer) => {
+              setBusy(false);
+              if (!answer.ok) void showToast(answer.toast);
+            });
+          }}
+        >
+          Approva
+        </Button>
       )}
-      <RejectReviewDialog reviewId={reviewId} />
+      <RejectReviewDialog reviewIds={[reviewId]} />
     </div>
   );
 }

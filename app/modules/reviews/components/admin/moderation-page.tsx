@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import {
   countLabel,
   DateRangeFilters,
@@ -9,9 +10,18 @@ import {
 } from '#app/ui/admin/list-controls.tsx';
 import { AdminPageHeader, EmptyState, FilterBar } from '#app/ui/admin/page-parts.tsx';
 import type { ModerationReview } from '../../list-moderation.server.ts';
-import { MODERATION_PAGE_SIZES, moderationHref, type ModerationQuery } from '../../moderation-query.ts';
+import {
+  ALL_STATUSES,
+  MODERATION_PAGE_SIZES,
+  MODERATION_SORTS,
+  moderationHref,
+  type ModerationQuery,
+} from '../../moderation-query.ts';
 import { REVIEW_STATUS_LABELS } from '../../review.schema.ts';
+import { BulkModerationBar } from './bulk-moderation-bar.tsx';
 import { ModerationCard } from './moderation-card.tsx';
+import { useModerationKeys, ShortcutsHelp } from './moderation-keys.tsx';
+import { DecisionsProvider } from './use-decisions.tsx';
 
 export type ModerationPageData = {
   query: ModerationQuery;
@@ -19,11 +29,33 @@ export type ModerationPageData = {
   total: number;
   pageCount: number;
   capped: boolean;
+  now: number;
 };
 
-/** Moderazione Recensioni (admin-side §2): filters in the URL, cards, pager. */
-export function ModerationPage({ query, items, total, pageCount, capped }: ModerationPageData) {
+/**
+ * Moderazione Recensioni (admin-side §2): filters in the URL (the queue, oldest first, by
+ * default), selectable cards with bulk decisions, keyboard shortcuts, pager.
+ */
+export function ModerationPage(props: ModerationPageData) {
+  return (
+    <DecisionsProvider>
+      <ModerationList {...props} />
+    </DecisionsProvider>
+  );
+}
+
+function ModerationList({ query, items, total, pageCount, capped, now }: ModerationPageData) {
   const href = (change: Partial<ModerationQuery>) => moderationHref({ ...query, page: 1, ...change });
+  const [selected, setSelected] = useState<string[]>([]);
+  // A review decided (or gone) leaves the selection with the list it left.
+  const pendingIds = items.filter((item) => item.status === 'in_revisione').map((item) => item.id);
+  const pendingKey = pendingIds.join(',');
+  useEffect(() => {
+    const still = new Set(pendingKey.split(','));
+    setSelected((current) => current.filter((id) => still.has(id)));
+  }, [pendingKey]);
+  const list = useRef<HTMLUListElement>(null);
+  const announcement = useModerationKeys(list, items);
   return (
     <section className="space-y-6">
       <AdminPageHeader
@@ -48,8 +80,17 @@ export function ModerationPage({ query, items, total, pageCount, capped }: Moder
           name="status"
           label="Stato"
           value={query.status}
-          all="Tutti"
-          options={Object.entries(REVIEW_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+          options={[
+            ...Object.entries(REVIEW_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+            { value: ALL_STATUSES, label: 'Tutti' },
+          ]}
+        />
+        <SelectFilter
+          id="mod-sort"
+          name="sort"
+          label="Ordine"
+          value={query.sort}
+          options={Object.entries(MODERATION_SORTS).map(([value, label]) => ({ value, label }))}
         />
         <DateRangeFilters idPrefix="mod" from={query.from} to={query.to} />
         <PageSizeFilter id="mod-size" value={query.pageSize} sizes={MODERATION_PAGE_SIZES} />
@@ -57,13 +98,33 @@ export function ModerationPage({ query, items, total, pageCount, capped }: Moder
         {query.userId && <input type="hidden" name="userId" value={query.userId} />}
       </FilterBar>
 
+      <ShortcutsHelp />
+
+      {pendingIds.length > 0 && (
+        <BulkModerationBar pageIds={pendingIds} selected={selected} onSelect={setSelected} />
+      )}
+
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+
       {items.length === 0 ? (
         <EmptyState>Nessuna recensione trovata</EmptyState>
       ) : (
-        <ul className="space-y-4">
+        <ul ref={list} className="space-y-4">
           {items.map((review) => (
             <li key={review.id}>
-              <ModerationCard review={review} href={href} />
+              <ModerationCard
+                review={review}
+                href={href}
+                now={now}
+                selected={selected.includes(review.id)}
+                onSelect={(on) =>
+                  setSelected((current) =>
+                    on ? [...current, review.id] : current.filter((id) => id !== review.id),
+                  )
+                }
+              />
             </li>
           ))}
         </ul>

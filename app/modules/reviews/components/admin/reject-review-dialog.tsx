@@ -1,22 +1,71 @@
+import { useState } from 'react';
 import { ActionDescription, ActionDialog, RejectReasonFields } from '#app/ui/admin/action-dialog.tsx';
-import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
+import type { AdminAnswer } from '#app/ui/admin/use-admin-action.ts';
+import { useDecide } from './use-decisions.tsx';
 
-export function RejectReviewDialog({ reviewId }: { reviewId: string }) {
+/**
+ * 'Rifiuta' with its reason: for one review (its card) or for the selected ones (the bulk bar),
+ * the same dialog and one reason for all. The decision runs from the page (use-decisions.tsx);
+ * a refusal stays in the dialog.
+ */
+export function RejectReviewDialog(props: {
+  reviewIds: string[];
+  bulk?: boolean;
+  trigger?: string;
+  onDone?: () => void;
+}) {
+  const count = props.reviewIds.length;
   return (
-    <ActionDialog trigger="Rifiuta" title="Rifiuta la recensione">
-      {(close) => <RejectReviewForm reviewId={reviewId} close={close} />}
+    <ActionDialog
+      trigger={props.trigger ?? 'Rifiuta'}
+      title={
+        props.bulk
+          ? `Rifiuta ${count === 1 ? '1 recensione' : `${count} recensioni`}`
+          : 'Rifiuta la recensione'
+      }
+    >
+      {(close) => (
+        <RejectReviewForm
+          {...props}
+          close={() => {
+            close();
+            props.onDone?.();
+          }}
+        />
+      )}
     </ActionDialog>
   );
 }
 
-function RejectReviewForm({ reviewId, close }: { reviewId: string; close: () => void }) {
-  const fetcher = useAdminAction({ onSuccess: close });
+function RejectReviewForm(props: { reviewIds: string[]; bulk?: boolean; close: () => void }) {
+  const decide = useDecide();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<AdminAnswer>();
   return (
-    <fetcher.Form method="post" className="mt-4 space-y-4">
-      <ActionDescription>L&apos;autore riceverà il motivo per e-mail.</ActionDescription>
-      <input type="hidden" name="intent" value="reject" />
-      <input type="hidden" name="reviewId" value={reviewId} />
-      <RejectReasonFields busy={fetcher.state !== 'idle'} outcome={fetcher.data} />
-    </fetcher.Form>
+    <form
+      method="post"
+      className="mt-4 space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
+        setBusy(true);
+        void decide(
+          props.bulk
+            ? { intent: 'bulk-reject', reviewIds: props.reviewIds, reason }
+            : { intent: 'reject', reviewId: props.reviewIds[0]!, reason },
+        ).then((answer) => {
+          setBusy(false);
+          setOutcome(answer);
+          if (answer.ok) props.close();
+        });
+      }}
+    >
+      <ActionDescription>
+        {props.bulk
+          ? 'Ogni autore riceverà lo stesso motivo per e-mail.'
+          : "L'autore riceverà il motivo per e-mail."}
+      </ActionDescription>
+      <RejectReasonFields busy={busy} outcome={outcome} />
+    </form>
   );
 }

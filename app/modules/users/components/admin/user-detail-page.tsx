@@ -116,7 +116,7 @@ export function UserDetailPage({ detail, badges, linked }: UserDetailPageData) {
         title="Recensioni"
         id="reviews"
         note={
-          <Link to={`/admin/reviews?userId=${encodeURIComponent(user.id)}`} className="underline">
+          <Link to={`/admin/reviews?status=all&userId=${encodeURIComponent(user.id)}`} className="underline">
             Apri in Moderazione ({formatInteger(user.reviews.total)})
           </Link>
         }
