@@ -15,6 +15,8 @@ export type BulkOutcome = {
   pointsAwarded: number;
   /** Of the changed ones, those whose author is blocked (published without points). */
   authorsBlocked: number;
+  /** Held by the integrity checks: never approved in bulk, each needs its own written reason. */
+  held: number;
 };
 
 function checkBatch(actor: Actor, reviewIds: string[]) {
@@ -35,25 +37,42 @@ export async function decideReviews(
 ): Promise<BulkOutcome> {
   checkBatch(actor, batch.reviewIds);
   const states = await db
-    .select({ id: reviews.id, status: reviews.status })
+    .select({ id: reviews.id, status: reviews.status, riskHeld: reviews.riskHeld })
     .from(reviews)
     .where(inArray(reviews.id, batch.reviewIds));
+  const approving = batch.decision === 'approve';
+  const held = approving ? states.filter((row) => row.status === 'in_revisione' && row.riskHeld).length : 0;
   const pending = states
-    .filter((row) => row.status === 'in_revisione')
+    .filter((row) => row.status === 'in_revisione' && !(approving && row.riskHeld))
     .map((row) => row.id)
     .sort();
-  const outcome: BulkOutcome = { changed: [], alreadyModerated: 0, pointsAwarded: 0, authorsBlocked: 0 };
+  const outcome: BulkOutcome = {
+    changed: [],
+    alreadyModerated: 0,
+    pointsAwarded: 0,
+    authorsBlocked: 0,
+    held,
+  };
   for (const reviewId of pending) {
-    const result =
-      batch.decision === 'approve'
+    let result;
+    try {
+      result = approving
         ? await approveReview({ actor, reviewId })
         : await rejectReview({ actor, reviewId, reason: batch.reason ?? '' });
+    } catch (error) {
+      // Held since the states were read (its signals were just recomputed): left for its own decision.
+      if (error instanceof AppError && error.code === 'held_for_review') {
+        outcome.held += 1;
+        continue;
+      }
+      throw error;
+    }
     if (!result.changed) continue;
     outcome.changed.push(reviewId);
     outcome.pointsAwarded += result.pointsAwarded ?? 0;
     if (result.authorBlocked) outcome.authorsBlocked += 1;
   }
-  outcome.alreadyModerated = batch.reviewIds.length - outcome.changed.length;
+  outcome.alreadyModerated = batch.reviewIds.length - outcome.changed.length - outcome.held;
   return outcome;
 }
 

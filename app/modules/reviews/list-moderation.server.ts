@@ -4,8 +4,9 @@ import { assertAdmin } from '#app/lib/app-error.ts';
 import { db, queryRows } from '#app/lib/db.server.ts';
 import { loadReviewImages } from './review-images.server.ts';
 import { prefixQuery, searchTerms } from '#app/lib/search-terms.ts';
-import { products, profiles, reviews, users } from '#db/schema/index.ts';
-import { ALL_STATUSES, type ModerationQuery, type ModerationSort } from './moderation-query.ts';
+import { products, profiles, reviews, reviewSignals, users } from '#db/schema/index.ts';
+import { DEFAULT_INTEGRITY_SETTINGS } from '#app/modules/integrity/integrity-settings.ts';
+import { ALL_STATUSES, AT_RISK, type ModerationQuery, type ModerationSort } from './moderation-query.ts';
 import { pgArray } from '#app/lib/pg-array.ts';
 
 export type ModerationReview = {
@@ -26,7 +27,17 @@ export type ModerationReview = {
   userName: string | null;
   userEmail: string | null;
   images: string[];
+  /** Integrity (issue 29): the risk score, whether it is held, and its strongest reasons. */
+  riskScore: number;
+  riskHeld: boolean;
+  riskReasons: string[];
 };
+
+/** How many reasons a card shows; the evidence page has them all. */
+const REASONS_ON_CARD = 3;
+
+/** The 'A rischio' threshold as the rules in the database set it, read inside the statement. */
+const atRiskThreshold = sql`(select coalesce((value->>'atRiskThreshold')::int, ${DEFAULT_INTEGRITY_SETTINGS.atRiskThreshold}) from app_settings where key = 'integrity.settings')`;
 
 /** The list counts matches up to here ("oltre 1.000" beyond): moderation needs no exact big numbers. */
 export const MODERATION_COUNT_CAP = 1_000;
@@ -78,6 +89,10 @@ function baseConditions(query: ModerationQuery): SQL[] {
   if (query.productId) where.push(eq(reviews.productId, query.productId));
   if (query.userId) where.push(eq(reviews.userId, query.userId));
   where.push(...withinRomeDays(reviews.createdAt, query));
+  if (query.risk === AT_RISK)
+    where.push(
+      sql`${reviews.riskScore} >= coalesce(${atRiskThreshold}, ${DEFAULT_INTEGRITY_SETTINGS.atRiskThreshold})`,
+    );
   return where;
 }
 
@@ -108,7 +123,11 @@ export async function moderationWhere(query: ModerationQuery): Promise<SQL | und
  * same (status, created_at desc, id desc) indexes, forwards or backwards.
  */
 const orderBy = (sort: ModerationSort) =>
-  sort === 'oldest' ? sql`order by created_at asc, id asc` : sql`order by created_at desc, id desc`;
+  sort === 'risk'
+    ? sql`order by risk_score desc, created_at asc, id asc`
+    : sort === 'oldest'
+      ? sql`order by created_at asc, id asc`
+      : sql`order by created_at desc, id desc`;
 
 /** Ids (and dates) of the reviews matching the filters and `extra`: any `limit` of them, or the first in `order`. */
 function matching(base: SQL[], extra: SQL | undefined, limit: number, order?: ModerationSort): SQL {
@@ -265,7 +284,18 @@ export async function listReviewsForModeration(actor: { isAdmin: boolean }, quer
   // cap: past it the exact number does not help moderation and costs time.
   let pageIds: string[];
   let matched: number;
-  if (text) {
+  if (text && query.sort === 'risk') {
+    // By risk with free text: the matches ordered by risk in one statement (the reviews_status_risk_idx
+    // order); the date-bounded merging below only knows dates.
+    const where = moderationConditions(query, text);
+    const filter = where ? sql` where ${where}` : sql``;
+    const page = await queryRows<{ id: string }>(sql`
+      select ${reviews.id} as id from ${reviews}${filter} ${orderBy('risk')} limit ${query.pageSize} offset ${offset}`);
+    pageIds = page.map((row) => row.id);
+    const [total] = await queryRows<{ value: number }>(sql`
+      select count(*)::int as value from (select 1 from ${reviews}${filter} limit ${COUNT_LIMIT}) capped`);
+    matched = total?.value ?? 0;
+  } else if (text) {
     const branches = await readBranches(base, text, offset + query.pageSize, query.sort);
     matched = branches.total;
     pageIds = await pageWithText(query, text, branches, offset);
@@ -298,8 +328,14 @@ export async function listReviewsForModeration(actor: { isAdmin: boolean }, quer
         string | null
       >`nullif(trim(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')), '')`,
       userEmail: users.email,
+      riskScore: reviews.riskScore,
+      riskHeld: reviews.riskHeld,
+      riskReasons: sql<string[] | null>`(select array_agg(signal->>'reason' order by position)
+        from jsonb_array_elements(${reviewSignals.signals}) with ordinality as s(signal, position)
+        where position <= ${REASONS_ON_CARD})`,
     })
     .from(reviews)
+    .leftJoin(reviewSignals, eq(reviewSignals.reviewId, reviews.id))
     .leftJoin(products, eq(products.id, reviews.productId))
     .leftJoin(profiles, eq(profiles.userId, reviews.userId))
     .leftJoin(users, eq(users.id, reviews.userId))
@@ -308,6 +344,7 @@ export async function listReviewsForModeration(actor: { isAdmin: boolean }, quer
   const imagesOf = await loadReviewImages(rows.map((row) => row.id));
   const items: ModerationReview[] = rows.map((row) => ({
     ...row,
+    riskReasons: row.riskReasons ?? [],
     images: imagesOf(row.id),
   }));
   const capped = matched > MODERATION_COUNT_CAP;

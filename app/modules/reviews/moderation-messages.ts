@@ -7,6 +7,7 @@ export function bulkDecisionMessage(
   decision: 'approve' | 'reject',
   changed: number,
   alreadyModerated: number,
+  held = 0,
 ): string {
   const verb =
     decision === 'approve'
@@ -16,9 +17,16 @@ export function bulkDecisionMessage(
       : changed === 1
         ? 'rifiutata'
         : 'rifiutate';
-  const done = `${reviewsCount(changed)} ${verb}`;
-  if (alreadyModerated === 0) return done;
-  return `${done}, ${alreadyModerated === 1 ? '1 era già moderata' : `${alreadyModerated} erano già moderate`}`;
+  const parts = [`${reviewsCount(changed)} ${verb}`];
+  if (alreadyModerated > 0)
+    parts.push(alreadyModerated === 1 ? '1 era già moderata' : `${alreadyModerated} erano già moderate`);
+  if (held > 0)
+    parts.push(
+      held === 1
+        ? '1 è trattenuta per verifica: approvala dalle sue prove, con il motivo'
+        : `${held} sono trattenute per verifica: approvale una a una dalle prove, con il motivo`,
+    );
+  return parts.join(', ');
 }
 
 /** "Decisione annullata: 2 recensioni di nuovo in revisione (−5 punti all'autore)". */

@@ -9,13 +9,21 @@ export const MODERATION_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const ALL_STATUSES = 'all';
 export type ModerationStatusFilter = ReviewStatus | typeof ALL_STATUSES;
 
-export const MODERATION_SORTS = { oldest: 'Meno recenti prima', newest: 'Più recenti prima' } as const;
+export const MODERATION_SORTS = {
+  oldest: 'Meno recenti prima',
+  newest: 'Più recenti prima',
+  risk: 'Rischio più alto prima',
+} as const;
+
+/** 'A rischio': reviews whose integrity risk reaches the threshold of 'Regole di integrità'. */
+export const AT_RISK = 'a-rischio';
 export type ModerationSort = keyof typeof MODERATION_SORTS;
 
 export type ModerationQuery = ListQuery<(typeof MODERATION_PAGE_SIZES)[number]> & {
   status: ModerationStatusFilter;
   sort: ModerationSort;
   productId: string;
+  risk: '' | typeof AT_RISK;
 };
 
 /**
@@ -32,12 +40,17 @@ export function parseModerationQuery(params: URLSearchParams): ModerationQuery {
         : 'in_revisione';
   const rawSort = params.get('sort');
   const sort: ModerationSort =
-    rawSort === 'oldest' || rawSort === 'newest' ? rawSort : status === 'in_revisione' ? 'oldest' : 'newest';
+    rawSort !== null && Object.hasOwn(MODERATION_SORTS, rawSort)
+      ? (rawSort as ModerationSort)
+      : status === 'in_revisione'
+        ? 'oldest'
+        : 'newest';
   return {
     ...parseListQuery(params, MODERATION_PAGE_SIZES),
     status,
     sort,
     productId: isUuid(params.get('productId')) ? params.get('productId')! : '',
+    risk: params.get('risk') === AT_RISK ? AT_RISK : '',
   };
 }
 

@@ -59,12 +59,16 @@ export async function runModerationCommand(
         return {
           toast: {
             kind: 'info',
-            title: 'Già moderate',
-            message: 'Le recensioni selezionate erano già state moderate.',
+            title: outcome.held ? 'Trattenute per verifica' : 'Già moderate',
+            message: outcome.held
+              ? 'Le recensioni trattenute per verifica si approvano una a una, dalle loro prove e con il motivo.'
+              : 'Le recensioni selezionate erano già state moderate.',
           },
         };
       return decided(
-        success(bulkDecisionMessage(decision, outcome.changed.length, outcome.alreadyModerated)),
+        success(
+          bulkDecisionMessage(decision, outcome.changed.length, outcome.alreadyModerated, outcome.held),
+        ),
         decision === 'approve' ? 'pubblicata' : 'rifiutata',
         outcome.changed,
       );

@@ -1,4 +1,5 @@
 import { requireAdmin } from '#app/modules/accounts/viewer.server.ts';
+import { loadIntegritySettings } from '#app/modules/integrity/integrity-settings.server.ts';
 import { ModerationPage } from '#app/modules/reviews/components/admin/moderation-page.tsx';
 import { listReviewsForModeration } from '#app/modules/reviews/list-moderation.server.ts';
 import { parseModerationQuery } from '#app/modules/reviews/moderation-query.ts';
@@ -15,7 +16,8 @@ export const meta = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = requireAdmin(context, request);
   const query = parseModerationQuery(new URL(request.url).searchParams);
-  return { query, now: Date.now(), ...(await listReviewsForModeration(admin, query)) };
+  const [list, rules] = await Promise.all([listReviewsForModeration(admin, query), loadIntegritySettings()]);
+  return { query, now: Date.now(), atRiskThreshold: rules.atRiskThreshold, ...list };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { StatusPill, type PillTone } from '#app/ui/admin/page-parts.tsx';
 
 /** A review's integrity risk as the moderator reads it: a number out of 100, coloured by the rules. */
@@ -27,4 +28,30 @@ export function HighlightedText(props: { text: string; ranges: Array<[number, nu
   }
   parts.push(props.text.slice(at));
   return <p className="whitespace-pre-line text-sm leading-relaxed">{parts}</p>;
+}
+
+/**
+ * On a moderation card: the strongest reasons the checks give, and the way to their evidence
+ * ('e' on the keyboard opens it too).
+ */
+export function RiskReasons({ review }: { review: { id: string; title: string; riskReasons: string[] } }) {
+  return (
+    <div className="mt-3 text-sm">
+      {review.riskReasons.length > 0 && (
+        <ul className="list-disc space-y-0.5 pl-5 text-amber-900" aria-label="Segnali di integrità">
+          {review.riskReasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      )}
+      <Link
+        to={`/admin/reviews/${review.id}`}
+        data-shortcut="evidence"
+        className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+        aria-label={`Vedi le prove della recensione «${review.title}»`}
+      >
+        Vedi le prove
+      </Link>
+    </div>
+  );
 }

@@ -14,6 +14,7 @@ import { DeleteReviewDialog } from './delete-review-dialog.tsx';
 import { EditReviewDialog } from './edit-review-dialog.tsx';
 import { RejectReviewDialog } from './reject-review-dialog.tsx';
 import { useDecide } from './use-decisions.tsx';
+import { OverrideApproveDialog } from '#app/modules/integrity/components/admin/override-approve-dialog.tsx';
 
 const statusTone: Record<ModerationReview['status'], PillTone> = {
   in_revisione: 'amber',
@@ -119,7 +120,12 @@ export function ModerationCard({
       )}
       {evidence}
       <div className="mt-4 flex flex-wrap gap-2">
-        {pending && (
+        {pending && review.riskHeld && (
+          <span data-shortcut="approve" className="contents">
+            <OverrideApproveDialog reviewId={review.id} />
+          </span>
+        )}
+        {pending && !review.riskHeld && (
           <Button
             data-shortcut="approve"
             disabled={busy}

@@ -1,4 +1,6 @@
+import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import {
   countLabel,
   DateRangeFilters,
@@ -12,6 +14,7 @@ import { AdminPageHeader, EmptyState, FilterBar } from '#app/ui/admin/page-parts
 import type { ModerationReview } from '../../list-moderation.server.ts';
 import {
   ALL_STATUSES,
+  AT_RISK,
   MODERATION_PAGE_SIZES,
   MODERATION_SORTS,
   moderationHref,
@@ -22,6 +25,7 @@ import { BulkModerationBar } from './bulk-moderation-bar.tsx';
 import { ModerationCard } from './moderation-card.tsx';
 import { useModerationKeys, ShortcutsHelp } from './moderation-keys.tsx';
 import { DecisionsProvider } from './use-decisions.tsx';
+import { RiskBadge, RiskReasons } from '#app/modules/integrity/components/admin/risk-badge.tsx';
 
 export type ModerationPageData = {
   query: ModerationQuery;
@@ -30,6 +34,7 @@ export type ModerationPageData = {
   pageCount: number;
   capped: boolean;
   now: number;
+  atRiskThreshold: number;
 };
 
 /**
@@ -44,7 +49,15 @@ export function ModerationPage(props: ModerationPageData) {
   );
 }
 
-function ModerationList({ query, items, total, pageCount, capped, now }: ModerationPageData) {
+function ModerationList({
+  query,
+  items,
+  total,
+  pageCount,
+  capped,
+  now,
+  atRiskThreshold,
+}: ModerationPageData) {
   const href = (change: Partial<ModerationQuery>) => moderationHref({ ...query, page: 1, ...change });
   const [selected, setSelected] = useState<string[]>([]);
   // A review decided (or gone) leaves the selection with the list it left.
@@ -62,7 +75,14 @@ function ModerationList({ query, items, total, pageCount, capped, now }: Moderat
         title="Moderazione Recensioni"
         exportHref={moderationHref({ ...query, page: 1 }, '/admin/reviews/export')}
         refresh
-      />
+      >
+        <Link
+          to="/admin/reviews/rules"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-surface px-3 text-sm font-semibold"
+        >
+          <ShieldCheck aria-hidden className="size-4" /> Regole di integrità
+        </Link>
+      </AdminPageHeader>
 
       <FilterBar
         resetTo="/admin/reviews"
@@ -71,6 +91,7 @@ function ModerationList({ query, items, total, pageCount, capped, now }: Moderat
           <>
             {query.productId && <FilterChip to={href({ productId: '' })} label="Solo un prodotto" />}
             {query.userId && <FilterChip to={href({ userId: '' })} label="Solo un utente" />}
+            {query.risk && <FilterChip to={href({ risk: '' })} label="A rischio" />}
           </>
         }
       >
@@ -84,6 +105,14 @@ function ModerationList({ query, items, total, pageCount, capped, now }: Moderat
             ...Object.entries(REVIEW_STATUS_LABELS).map(([value, label]) => ({ value, label })),
             { value: ALL_STATUSES, label: 'Tutti' },
           ]}
+        />
+        <SelectFilter
+          id="mod-risk"
+          name="risk"
+          label="Rischio"
+          value={query.risk}
+          all="Tutti i livelli"
+          options={[{ value: AT_RISK, label: 'A rischio' }]}
         />
         <SelectFilter
           id="mod-sort"
@@ -117,6 +146,16 @@ function ModerationList({ query, items, total, pageCount, capped, now }: Moderat
               <ModerationCard
                 review={review}
                 href={href}
+                badges={
+                  review.riskScore > 0 || review.riskHeld ? (
+                    <RiskBadge
+                      score={review.riskScore}
+                      held={review.riskHeld}
+                      atRiskThreshold={atRiskThreshold}
+                    />
+                  ) : null
+                }
+                evidence={<RiskReasons review={review} />}
                 now={now}
                 selected={selected.includes(review.id)}
                 onSelect={(on) =>
