@@ -130,6 +130,19 @@ export const e2eFixtureAccounts = {
     lastName: 'Farina',
     openingPoints: 0,
   },
+  // Two accounts that nothing links yet: the integrity journey has them share one browser.
+  farmFirst: {
+    email: 'nina.rete.e2e@example.com',
+    firstName: 'Nina',
+    lastName: 'Ferri',
+    openingPoints: 0,
+  },
+  farmSecond: {
+    email: 'olga.rete.e2e@example.com',
+    firstName: 'Olga',
+    lastName: 'Ferri',
+    openingPoints: 0,
+  },
   password: 'Premi2026!',
 };
 

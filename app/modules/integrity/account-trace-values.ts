@@ -41,13 +41,19 @@ export function deviceCookie(id: string, secure: boolean): string {
   return `${DEVICE_COOKIE}=${id}; Max-Age=${DEVICE_COOKIE_DAYS * 86_400}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+const LOCAL_RANGES = new Set(['loopback', 'private', 'linkLocal', 'uniqueLocal', 'unspecified']);
+
 /**
  * The network an address belongs to: its /24 for IPv4 (an IPv4-mapped IPv6 address counts as
- * IPv4), its /64 for IPv6, the block one home, office or phone gets. Null for anything else.
+ * IPv4), its /64 for IPv6, the block one home, office or phone gets. Null for anything else, and for
+ * loopback and private addresses.
  */
 export function networkPrefix(ip: string | null | undefined): string | null {
   if (!ip || !ipaddr.isValid(ip)) return null;
   const address = ipaddr.process(ip);
+  // A loopback or private address names no one's network: every request behind a misconfigured
+  // proxy, or every journey on one machine, would be "the same network".
+  if (LOCAL_RANGES.has(address.range())) return null;
   if (address.kind() === 'ipv4') {
     const [a, b, c] = (address as ipaddr.IPv4).octets;
     return `${a}.${b}.${c}.0/24`;
