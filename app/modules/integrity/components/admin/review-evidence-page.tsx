@@ -115,7 +115,10 @@ function Evidence({ evidence }: { evidence: ReviewEvidence }) {
                     <StatusPill tone={statusTone[match.other.status]}>
                       {REVIEW_STATUS_LABELS[match.other.status]}
                     </StatusPill>
-                    <Link to={`/admin/reviews/${match.other.id}`} className="underline">
+                    <Link
+                      to={`/admin/reviews/${match.other.id}`}
+                      className="inline-flex min-h-11 items-center underline"
+                    >
                       Prove
                     </Link>
                   </p>
@@ -146,7 +149,10 @@ function Evidence({ evidence }: { evidence: ReviewEvidence }) {
               {evidence.linkedAccounts.map((account) => (
                 <li key={account.id} className="rounded-xl border border-line p-4 text-sm">
                   <p className="flex flex-wrap items-center gap-2">
-                    <Link to={`/admin/users/${account.id}`} className="font-semibold underline">
+                    <Link
+                      to={`/admin/users/${account.id}`}
+                      className="inline-flex min-h-11 items-center font-semibold underline"
+                    >
                       {account.name || account.email}
                     </Link>
                     {account.banned && <StatusPill tone="red">Bloccato</StatusPill>}
@@ -162,7 +168,10 @@ function Evidence({ evidence }: { evidence: ReviewEvidence }) {
                       {account.reviews.map((linkedReview) => (
                         <li key={linkedReview.id} className="flex flex-wrap items-center gap-2">
                           <Stars value={linkedReview.rating} size="sm" />
-                          <Link to={`/admin/reviews/${linkedReview.id}`} className="underline">
+                          <Link
+                            to={`/admin/reviews/${linkedReview.id}`}
+                            className="inline-flex min-h-11 items-center underline"
+                          >
                             {linkedReview.productName}
                           </Link>
                           <span className="text-ink-muted">{formatDateTime(linkedReview.createdAt)}</span>
@@ -212,7 +221,7 @@ function Decision({ reviewId, held }: { reviewId: string; held: boolean }) {
 function AuthorLink({ author }: { author: EvidenceReview['author'] }) {
   if (!author) return <span>Account eliminato</span>;
   return (
-    <Link to={`/admin/users/${author.id}`} className="underline">
+    <Link to={`/admin/users/${author.id}`} className="inline-flex min-h-11 items-center underline">
       {author.name || author.email}
     </Link>
   );
