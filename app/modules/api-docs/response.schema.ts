@@ -294,6 +294,11 @@ const moderationReview = z
     userName: maybe(text),
     userEmail: maybe(text),
     images: z.array(text),
+    riskScore: int.meta({ description: 'Integrity risk, 0–100, from the signals (issue 29).' }),
+    riskHeld: z.boolean().meta({
+      description: 'Held by the integrity checks: approving needs admin_comment, the written reason.',
+    }),
+    riskReasons: z.array(text).meta({ description: 'The strongest reasons, in Italian, strongest first.' }),
   })
   .meta({ id: 'ModerationReview' });
 
