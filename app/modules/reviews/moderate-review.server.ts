@@ -106,6 +106,29 @@ async function approvalDue(tx: Transaction, reviewId: string, award: number) {
   return { points: Math.max(0, award - net), key };
 }
 
+/** The spec's mail of a review not published, with its reason (a rejection, or a withdrawal). */
+function mailRejection(
+  tx: Transaction,
+  options: {
+    userId: string;
+    author: { email: string; firstName: string | null };
+    productName: string;
+    reason: string;
+  },
+) {
+  return notifyByEmail(
+    tx,
+    'review_rejected',
+    { userId: options.userId, email: options.author.email },
+    reviewRejectedEmail({
+      userName: options.author.firstName ?? 'utente',
+      productName: options.productName,
+      rejectionReason: options.reason,
+      guidelinesUrl: `${getConfig().baseUrl}/come-funzionano-le-recensioni`,
+    }),
+  );
+}
+
 /**
  * Publishes a review in review and awards its author, once: the row lock serialises concurrent
  * approvals, the status check makes the second one a no-op, and the ledger's idempotency key
@@ -205,7 +228,6 @@ export async function rejectReview(options: {
   const reason = options.reason.trim();
   if (!reason) throw new AppError(MODERATION_ERRORS.reason, 400, 'reason_required');
   if (!isUuid(options.reviewId)) throw notFound(MODERATION_ERRORS.notFound);
-  const config = getConfig();
   return db.transaction(async (tx) => {
     const { review, productName, author } = await lockReview(tx, options.reviewId);
     if (review.status !== 'in_revisione') return { changed: false };
@@ -224,18 +246,7 @@ export async function rejectReview(options: {
         type: 'review',
         text: `La tua recensione di ${productName} non è stata pubblicata. Motivo: ${reason}`,
       });
-      if (author)
-        await notifyByEmail(
-          tx,
-          'review_rejected',
-          { userId: review.userId, email: author.email },
-          reviewRejectedEmail({
-            userName: author.firstName ?? 'utente',
-            productName,
-            rejectionReason: reason,
-            guidelinesUrl: `${config.baseUrl}/come-funzionano-le-recensioni`,
-          }),
-        );
+      if (author) await mailRejection(tx, { userId: review.userId, author, productName, reason });
     }
     await writeAudit(tx, {
       actorId: options.actor.id,
@@ -359,7 +370,6 @@ export async function withdrawReview(
   const reason = options.reason.trim();
   if (!reason) throw new AppError(MODERATION_ERRORS.reason, 400, 'reason_required');
   if (!isUuid(options.reviewId)) throw notFound(MODERATION_ERRORS.notFound);
-  const config = getConfig();
   const { review, productName, author } = await lockReview(tx, options.reviewId);
   if (review.status !== 'pubblicata') return { changed: false };
   await tx
@@ -382,18 +392,7 @@ export async function withdrawReview(
       text: `La tua recensione di ${productName} è stata rimossa perché non autentica${taken}. Motivo: ${reason}`,
       pointsEarned: -options.pointsReversed,
     });
-    if (author)
-      await notifyByEmail(
-        tx,
-        'review_rejected',
-        { userId: review.userId, email: author.email },
-        reviewRejectedEmail({
-          userName: author.firstName ?? 'utente',
-          productName,
-          rejectionReason: reason,
-          guidelinesUrl: `${config.baseUrl}/come-funzionano-le-recensioni`,
-        }),
-      );
+    if (author) await mailRejection(tx, { userId: review.userId, author, productName, reason });
   }
   await writeAudit(tx, {
     actorId: options.actor.id,
