@@ -301,7 +301,7 @@ const cookies: LegalPage = {
         'provato_consent – registra la tua scelta sui cookie, così non te la chiediamo a ogni pagina. Tecnico. Durata: 180 giorni.',
         'provato.session_token – ti mantiene connesso dopo l’accesso; viene impostato quando accedi e cancellato quando esci (sulle connessioni sicure HTTPS il browser lo mostra con il prefisso «__Secure-»). Tecnico. Durata: 30 giorni.',
         'provato_flash_… – mostra una sola volta un messaggio dopo un’azione, ad esempio la conferma dopo l’accesso o dopo la richiesta di un premio. Tecnico. Durata: 60 secondi.',
-        'provato_device – un identificativo casuale del tuo browser, creato alla prima visita, che non contiene e non legge nulla del dispositivo. Serve alla sicurezza: ci permette di riconoscere gli account multipli e le recensioni false scritte dallo stesso dispositivo; lo conserviamo solo come codice cifrato, per 90 giorni. Tecnico, strettamente necessario. Durata: 13 mesi.',
+        'provato_device – un identificativo casuale del tuo browser, creato la prima volta che apri la pagina di accesso o registrazione, invii un modulo o navighi da utente registrato, che non contiene e non legge nulla del dispositivo. Serve alla sicurezza: ci permette di riconoscere gli account multipli e le recensioni false scritte dallo stesso dispositivo; lo conserviamo solo come codice cifrato, per 90 giorni. Tecnico, strettamente necessario. Durata: 13 mesi.',
         'provato_ref – ricorda il codice del link di invito che hai aperto, così l’amico che ti ha invitato riceve i suoi punti quando ti iscrivi. Viene impostato solo se apri un link di invito e cancellato quando ti iscrivi. Tecnico. Durata: al massimo 30 giorni.',
       ],
     },
