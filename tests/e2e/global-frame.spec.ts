@@ -90,18 +90,15 @@ test.describe('global frame', () => {
     await expect(html).not.toHaveAttribute('data-contrast', 'high');
   });
 
-  test('the cookie banner sets nothing but the security cookie before the choice and remembers it after', async ({
+  test('the cookie banner sets nothing before the choice and remembers it after; the sign-in page gives the device its security cookie', async ({
     page,
     context,
   }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Rispettiamo la tua privacy' });
     await expect(banner).toBeVisible();
-    // Only the strictly necessary device id (fraud prevention, listed in the cookie policy).
-    const [device, ...others] = await context.cookies();
-    expect(others).toEqual([]);
-    expect(device).toMatchObject({ name: 'provato_device', httpOnly: true, sameSite: 'Lax' });
-    expect(device!.value).toMatch(/^[\w-]{22}$/);
+    // An anonymous look at a public page: no cookie at all.
+    expect(await context.cookies()).toEqual([]);
 
     await banner.getByRole('button', { name: 'Solo necessari' }).click();
     await expect(banner).toBeHidden();
@@ -111,6 +108,13 @@ test.describe('global frame', () => {
     await page.reload();
     await expect(page.getByRole('region', { name: 'Rispettiamo la tua privacy' })).toBeHidden();
 
+    // Where accounts are entered: the strictly necessary device id (fraud prevention, in the cookie policy).
+    await page.goto('/auth?tab=login');
+    const device = (await context.cookies()).find((c) => c.name === 'provato_device');
+    expect(device).toMatchObject({ name: 'provato_device', httpOnly: true, sameSite: 'Lax' });
+    expect(device!.value).toMatch(/^[\w-]{22}$/);
+
+    await page.goto('/');
     await page.getByRole('button', { name: 'Preferenze cookie' }).click();
     await page.getByRole('button', { name: 'Accetta tutti' }).click();
     await expect.poll(async () => (await choiceCookies(context)).map((c) => c.value)).toEqual(['all']);
