@@ -1,0 +1,451 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { db, queryRows, type Database } from '#app/lib/db.server.ts';
+import { pgArray } from '#app/lib/pg-array.ts';
+import type { IntegritySettings } from './integrity-settings.ts';
+import { loadIntegritySettings } from './integrity-settings.server.ts';
+import {
+  buildReviewSignals,
+  copySources,
+  duplicateMatch,
+  linkedAccountsOf,
+  offerText,
+  pickCandidates,
+  productActivityOf,
+  type NearDuplicateMatch,
+  type OfferText,
+} from './review-signal-rules.ts';
+import { reviewText } from './review-text.ts';
+import { assessRisk } from './signals.ts';
+import { fingerprintText, type TextFingerprint } from './text-similarity.ts';
+
+/*
+ * `npm run integrity:backfill` (decision 030): signals and risk for every review at once, set-wise.
+ * Reviews go in batches of whole products (a product's description and offers are read and
+ * fingerprinted once for all its reviews); per batch a fixed number of statements: the reviews,
+ * one multi-row write of their sketches, the authors' pace, the products' activity, the offers,
+ * the links, the sketch candidates (through the GIN index, hot keys left out), the candidates'
+ * texts, then one write of the signals and one of the scores that changed. The signals come from
+ * the same rules as computeReviewSignals (review-signal-rules.ts), so both agree review by review.
+ */
+
+/** A batch holds whole products, up to about this many reviews (one larger product is one batch). */
+export const BACKFILL_BATCH_REVIEWS = 2_000;
+/**
+ * A sketch key shared by more than this many reviews is a stock phrase the engine's list missed:
+ * its posting list is left out of the candidate lookup, remembered for the rest of the run.
+ */
+export const HOT_KEY_REVIEWS = 200;
+
+export type BackfillProgress = { reviews: number; total: number; batches: number; elapsedMs: number };
+
+export type BackfillResult = {
+  /** Reviews whose signals were computed (older matches recomputed at the end included). */
+  reviews: number;
+  products: number;
+  batches: number;
+  atRisk: number;
+  held: number;
+  hotKeys: number;
+  /** Reviews computed earlier that a new copy matched, recomputed so both carry the match. */
+  refreshed: number;
+  elapsedMs: number;
+};
+
+type BatchReview = {
+  id: string;
+  user_id: string | null;
+  product_id: string;
+  rating: number;
+  status: string;
+  title: string;
+  pros: string;
+  cons: string;
+  comment: string | null;
+  created_at: Date | string;
+  author_created_at: Date | string | null;
+  product_description: string | null;
+};
+
+type Outcome = { id: string; score: number; held: boolean; atRisk: boolean; signals: string };
+
+/** Reviews whose signals are missing or older than their last edit (all of them with `all`). */
+function staleCondition(all: boolean): SQL {
+  return all ? sql`true` : sql`(s.review_id is null or s.computed_at < r.updated_at)`;
+}
+
+/**
+ * Computes and stores the signals and risk of every review that needs it. Resumable: a run
+ * stopped half-way leaves each finished batch computed, and the next run starts from what is
+ * still stale. A second run with nothing stale reads one query and writes nothing.
+ */
+export async function backfillReviewSignals(
+  options: {
+    database?: Database;
+    all?: boolean;
+    batchReviews?: number;
+    onProgress?: (progress: BackfillProgress) => void;
+  } = {},
+): Promise<BackfillResult> {
+  const database = options.database ?? db;
+  const all = options.all ?? false;
+  const started = performance.now();
+  const settings = await loadIntegritySettings(database);
+  const products = await queryRows<{ product_id: string; reviews: number }>(
+    sql`select r.product_id::text, count(*)::int as reviews
+        from reviews r left join review_signals s on s.review_id = r.id
+        where ${staleCondition(all)}
+        group by r.product_id
+        order by r.product_id`,
+    database,
+  );
+  const total = products.reduce((sum, product) => sum + product.reviews, 0);
+  const run: RunState = {
+    database,
+    settings,
+    hotKeys: new Set(),
+    pendingRefresh: new Set(),
+    result: {
+      reviews: 0,
+      products: products.length,
+      batches: 0,
+      atRisk: 0,
+      held: 0,
+      hotKeys: 0,
+      refreshed: 0,
+      elapsedMs: 0,
+    },
+  };
+  const limit = options.batchReviews ?? BACKFILL_BATCH_REVIEWS;
+  let index = 0;
+  while (index < products.length) {
+    const batch: string[] = [];
+    let size = 0;
+    while (index < products.length && (batch.length === 0 || size + products[index]!.reviews <= limit)) {
+      size += products[index]!.reviews;
+      batch.push(products[index]!.product_id);
+      index += 1;
+    }
+    // Reviews of products after this batch that are still stale will be computed later and see
+    // this batch's sketches; any other match was computed before and must be told.
+    const laterFrom = products[index]?.product_id ?? null;
+    await computeBatch(run, {
+      select: sql`r.product_id = any(${pgArray(batch)}::uuid[]) and ${staleCondition(all)}`,
+      isLater: (other) => other.stale && laterFrom !== null && other.productId >= laterFrom,
+    });
+    options.onProgress?.({
+      reviews: run.result.reviews,
+      total,
+      batches: run.result.batches,
+      elapsedMs: performance.now() - started,
+    });
+  }
+  // Older reviews a new copy matched: recomputed once, now that every sketch is stored.
+  const refresh = [...run.pendingRefresh];
+  for (let start = 0; start < refresh.length; start += limit) {
+    const ids = refresh.slice(start, start + limit);
+    run.result.refreshed += ids.length;
+    await computeBatch(run, { select: sql`r.id = any(${pgArray(ids)}::uuid[])`, isLater: () => true });
+  }
+  run.result.hotKeys = run.hotKeys.size;
+  run.result.elapsedMs = performance.now() - started;
+  return run.result;
+}
+
+type RunState = {
+  database: Database;
+  settings: IntegritySettings;
+  hotKeys: Set<number>;
+  pendingRefresh: Set<string>;
+  result: BackfillResult;
+};
+
+type Candidate = { productId: string; stale: boolean };
+
+async function computeBatch(
+  run: RunState,
+  batch: { select: SQL; isLater: (other: Candidate) => boolean },
+): Promise<void> {
+  const { database, settings } = run;
+  const reviews = await queryRows<BatchReview>(
+    sql`select r.id, r.user_id, r.product_id, r.rating, r.status, r.title, r.pros, r.cons, r.comment,
+          r.created_at, u.created_at as author_created_at, p.description as product_description
+        from reviews r
+        join products p on p.id = r.product_id
+        left join users u on u.id = r.user_id
+        left join review_signals s on s.review_id = r.id
+        where ${batch.select}
+        order by r.id`,
+    database,
+  );
+  if (!reviews.length) return;
+  const ids = pgArray(reviews.map((review) => review.id));
+  const productIds = pgArray([...new Set(reviews.map((review) => review.product_id))]);
+  const userIds = pgArray([
+    ...new Set(reviews.flatMap((review) => (review.user_id === null ? [] : [review.user_id]))),
+  ]);
+
+  const texts = reviews.map(reviewText);
+  const fingerprints = texts.map((text) => fingerprintText(text));
+  await database.execute(
+    sql`insert into review_fingerprints (review_id, sketch, computed_at)
+        select f.id, f.sketch, now()
+        from jsonb_to_recordset(${JSON.stringify(
+          reviews.map((review, at) => ({ id: review.id, sketch: fingerprints[at]!.sketch })),
+        )}::jsonb) as f(id uuid, sketch int4[])
+        on conflict (review_id) do update set sketch = excluded.sketch, computed_at = now()`,
+  );
+
+  const [pace, activity, offers, links, candidates] = await Promise.all([
+    queryRows<{ id: string; last_hour: number; last_day: number }>(
+      sql`select r.id::text,
+            count(*) filter (where o.created_at > r.created_at - interval '1 hour')::int as last_hour,
+            count(*)::int as last_day
+          from reviews r
+          join reviews o on o.user_id = r.user_id
+            and o.created_at <= r.created_at and o.created_at > r.created_at - interval '24 hours'
+          where r.id = any(${ids}::uuid[])
+          group by r.id`,
+      database,
+    ),
+    queryRows<{
+      id: string;
+      young_burst: number;
+      recent: number;
+      recent_average: string | null;
+      long_run: number;
+      long_run_average: string | null;
+    }>(
+      sql`with batch as (select id, product_id, created_at from reviews where id = any(${ids}::uuid[]))
+          select b.id::text,
+            count(*) filter (where recent and o.created_at > b.created_at - interval '24 hours'
+              and u.created_at > o.created_at - make_interval(days => ${settings.newAccountDays}))::int as young_burst,
+            count(*) filter (where recent)::int as recent,
+            (avg(o.rating) filter (where recent))::text as recent_average,
+            count(*) filter (where long_run)::int as long_run,
+            (avg(o.rating) filter (where long_run))::text as long_run_average
+          from batch b
+          join reviews o on o.product_id = b.product_id
+          left join users u on u.id = o.user_id
+          cross join lateral (select
+            o.status <> 'rifiutata' and o.created_at <= b.created_at
+              and o.created_at > b.created_at - interval '7 days' as recent,
+            o.status = 'pubblicata' and o.created_at <= b.created_at - interval '7 days' as long_run) w
+          group by b.id`,
+      database,
+    ),
+    queryRows<{ product_id: string; merchant: string; name: string; description: string }>(
+      sql`select product_id::text, merchant, name, description from (
+            select o.product_id, m.name as merchant, o.name, o.description,
+              row_number() over (partition by o.product_id order by o.id) as n
+            from offers o join merchants m on m.id = o.merchant_id
+            where o.product_id = any(${productIds}::uuid[])
+              and o.description is not null and length(o.description) > 80
+          ) o where n <= 20 order by product_id, n`,
+      database,
+    ),
+    queryRows<{ user_id: string; kind: string; other: string; cluster_size: number }>(
+      sql`with batch_users as (select unnest(${userIds}::text[]) as user_id)
+          select b.user_id, l.kind, case when l.user_a = b.user_id then l.user_b else l.user_a end as other,
+            (select count(*)::int from account_cluster_members m
+              where m.cluster_id = (select cluster_id from account_cluster_members where user_id = b.user_id)
+            ) as cluster_size
+          from batch_users b
+          join account_links l on l.user_a = b.user_id or l.user_b = b.user_id`,
+      database,
+    ),
+    sketchCandidates(run, ids),
+  ]);
+
+  const paceById = new Map(pace.map((row) => [row.id, row]));
+  const activityById = new Map(activity.map((row) => [row.id, row]));
+  const offersByProduct = new Map<string, OfferText[]>();
+  for (const offer of offers) {
+    const list = offersByProduct.get(offer.product_id) ?? [];
+    list.push({ merchant: offer.merchant, text: offerText(offer) });
+    offersByProduct.set(offer.product_id, list);
+  }
+  const linksByUser = new Map<string, { kind: string; other: string }[]>();
+  const clusterSize = new Map<string, number>();
+  for (const link of links) {
+    const list = linksByUser.get(link.user_id) ?? [];
+    list.push(link);
+    linksByUser.set(link.user_id, list);
+    clusterSize.set(link.user_id, link.cluster_size);
+  }
+
+  // Candidates scored in full: their texts read once for the batch.
+  const byReview = new Map<string, { id: string; shared: number }[]>();
+  for (const candidate of candidates) {
+    const list = byReview.get(candidate.review_id) ?? [];
+    list.push({ id: candidate.other, shared: candidate.shared });
+    byReview.set(candidate.review_id, list);
+  }
+  const scored = new Map<string, { id: string; shared: number }[]>();
+  for (const [id, list] of byReview) scored.set(id, pickCandidates(list));
+  const otherIds = [...new Set([...scored.values()].flat().map((candidate) => candidate.id))];
+  const others = new Map<
+    string,
+    { userId: string | null; productId: string; stale: boolean; fingerprint: TextFingerprint }
+  >();
+  if (otherIds.length) {
+    const rows = await queryRows<{
+      id: string;
+      user_id: string | null;
+      product_id: string;
+      stale: boolean;
+      title: string;
+      pros: string;
+      cons: string;
+      comment: string | null;
+    }>(
+      sql`select r.id::text, r.user_id, r.product_id::text, r.title, r.pros, r.cons, r.comment,
+            (s.review_id is null or s.computed_at < r.updated_at) as stale
+          from reviews r left join review_signals s on s.review_id = r.id
+          where r.id = any(${pgArray(otherIds)}::uuid[])`,
+      database,
+    );
+    for (const row of rows)
+      others.set(row.id, {
+        userId: row.user_id,
+        productId: row.product_id,
+        stale: row.stale,
+        fingerprint: fingerprintText(reviewText(row)),
+      });
+  }
+
+  // A product's texts serve all its reviews: fingerprinted once per batch.
+  const sourceFingerprints = new Map<string, TextFingerprint>();
+  const fingerprintOf = (text: string) => {
+    let fingerprint = sourceFingerprints.get(text);
+    if (!fingerprint) {
+      fingerprint = fingerprintText(text);
+      sourceFingerprints.set(text, fingerprint);
+    }
+    return fingerprint;
+  };
+
+  const batchIds = new Set(reviews.map((review) => review.id));
+  const outcomes: Outcome[] = reviews.map((review, at) => {
+    const fingerprint = fingerprints[at]!;
+    const duplicates: NearDuplicateMatch[] = [];
+    for (const candidate of scored.get(review.id) ?? []) {
+      const other = others.get(candidate.id);
+      if (!other) continue;
+      const match = duplicateMatch(
+        fingerprint,
+        { id: candidate.id, userId: other.userId, fingerprint: other.fingerprint },
+        review.user_id,
+      );
+      if (!match) continue;
+      duplicates.push(match);
+      if (!batchIds.has(candidate.id) && !batch.isLater(other)) run.pendingRefresh.add(candidate.id);
+    }
+    const userLinks = review.user_id === null ? null : (linksByUser.get(review.user_id) ?? []);
+    const signals = buildReviewSignals(
+      {
+        rating: review.rating,
+        createdAt: new Date(review.created_at),
+        authorCreatedAt: review.author_created_at === null ? null : new Date(review.author_created_at),
+        text: texts[at]!,
+        fingerprint,
+        copySources: copySources(review.product_description, offersByProduct.get(review.product_id) ?? []),
+        pace:
+          review.user_id === null
+            ? null
+            : {
+                lastHour: paceById.get(review.id)?.last_hour ?? 0,
+                lastDay: paceById.get(review.id)?.last_day ?? 0,
+              },
+        productActivity: productActivityOf(activityById.get(review.id)),
+        linked:
+          userLinks === null ? null : linkedAccountsOf(userLinks, clusterSize.get(review.user_id!) ?? 0),
+        duplicates,
+      },
+      settings,
+      fingerprintOf,
+    );
+    const assessment = assessRisk(signals, settings);
+    return {
+      id: review.id,
+      score: assessment.score,
+      held: assessment.held && review.status === 'in_revisione',
+      atRisk: assessment.atRisk,
+      signals: JSON.stringify(assessment.signals),
+    };
+  });
+
+  const rows = JSON.stringify(
+    outcomes.map((outcome) => ({
+      id: outcome.id,
+      score: outcome.score,
+      held: outcome.held,
+      signals: JSON.parse(outcome.signals) as unknown,
+    })),
+  );
+  await database.transaction(async (tx) => {
+    await tx.execute(
+      sql`insert into review_signals (review_id, risk_score, signals, computed_at)
+          select x.id, x.score, x.signals, now()
+          from jsonb_to_recordset(${rows}::jsonb) as x(id uuid, score smallint, held boolean, signals jsonb)
+          on conflict (review_id) do update
+            set risk_score = excluded.risk_score, signals = excluded.signals, computed_at = now()`,
+    );
+    // Only the scores that change: an update of reviews rewrites the row and wakes its triggers.
+    await tx.execute(
+      sql`update reviews r set risk_score = x.score, risk_held = x.held
+          from jsonb_to_recordset(${rows}::jsonb) as x(id uuid, score smallint, held boolean, signals jsonb)
+          where r.id = x.id and (r.risk_score <> x.score or r.risk_held <> x.held)`,
+    );
+  });
+  run.result.reviews += outcomes.length;
+  run.result.batches += 1;
+  for (const outcome of outcomes) {
+    if (outcome.atRisk) run.result.atRisk += 1;
+    if (outcome.held) run.result.held += 1;
+  }
+}
+
+/**
+ * For each review of the batch, the reviews sharing at least two sketch keys with it, through
+ * the GIN index one key at a time. A key found on more than HOT_KEY_REVIEWS reviews is dropped
+ * and remembered: it names a common phrase, not a copy, and its posting list is long.
+ */
+async function sketchCandidates(
+  run: RunState,
+  ids: string,
+): Promise<{ review_id: string; other: string; shared: number }[]> {
+  const hot = `{${[...run.hotKeys].join(',')}}`;
+  const rows = await queryRows<{
+    review_id: string;
+    other: string | null;
+    shared: number;
+    hot_key: number | null;
+  }>(
+    sql`with keys as (
+          select distinct k.key
+          from review_fingerprints f, unnest(f.sketch) as k(key)
+          where f.review_id = any(${ids}::uuid[]) and k.key <> all(${hot}::int4[])
+        ), postings as (
+          select k.key, o.review_id, count(*) over (partition by k.key) as reviews
+          from keys k join review_fingerprints o on o.sketch && array[k.key]
+        ), pairs as (
+          select f.review_id, p.review_id as other, count(*)::int as shared
+          from review_fingerprints f
+          cross join lateral unnest(f.sketch) as k(key)
+          join postings p on p.key = k.key and p.reviews <= ${HOT_KEY_REVIEWS} and p.review_id <> f.review_id
+          where f.review_id = any(${ids}::uuid[])
+          group by f.review_id, p.review_id
+          having count(*) >= 2
+        )
+        select review_id::text, other::text, shared, null::int as hot_key from pairs
+        union all
+        select null, null, 0, key from postings where reviews > ${HOT_KEY_REVIEWS} group by key`,
+    run.database,
+  );
+  const pairs: { review_id: string; other: string; shared: number }[] = [];
+  for (const row of rows) {
+    if (row.hot_key !== null) run.hotKeys.add(row.hot_key);
+    else pairs.push({ review_id: row.review_id, other: row.other!, shared: row.shared });
+  }
+  return pairs;
+}

@@ -1,0 +1,44 @@
+// `npm run integrity:backfill [-- --all]`: computes the integrity signals and risk of every review
+// whose signals are missing or older than its last edit (`--all`: every review), in batches, on
+// DATABASE_URL or the embedded database in DATA_DIR (stop the server first: only one process may
+// open PGlite's folder). Resumable: stopped half-way, the next run carries on. Decision 030.
+import path from 'node:path';
+import { connectDatabase, disconnectDatabase } from '#app/lib/db.server.ts';
+import { getConfig } from '#app/lib/env.server.ts';
+import { migrateDatabase } from '#app/lib/migrate.server.ts';
+import { backfillReviewSignals } from '#app/modules/integrity/backfill-signals.server.ts';
+
+const all = process.argv.includes('--all');
+const config = getConfig();
+const handle = await connectDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, poolMax: 4 }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const megabytes = () => `${Math.round(process.resourceUsage().maxRSS / 1024)} MB`;
+try {
+  await migrateDatabase(handle);
+  console.log(`Integrity backfill (${handle.kind}${all ? ', every review' : ', stale reviews only'})…`);
+  let printed = 0;
+  const result = await backfillReviewSignals({
+    database: handle.db,
+    all,
+    onProgress: (progress) => {
+      if (progress.elapsedMs - printed < 5_000 && progress.reviews < progress.total) return;
+      printed = progress.elapsedMs;
+      const rate = progress.reviews / Math.max(progress.elapsedMs / 1000, 0.001);
+      console.log(
+        `  ${progress.reviews}/${progress.total} reviews, ${progress.batches} batches, ` +
+          `${seconds(progress.elapsedMs)}, ${Math.round(rate)}/s, peak RSS ${megabytes()}`,
+      );
+    },
+  });
+  console.log(
+    `Done: ${result.reviews} reviews of ${result.products} products in ${result.batches} batches, ` +
+      `${result.atRisk} at risk, ${result.held} held, ${result.refreshed} older matches recomputed, ` +
+      `${result.hotKeys} hot sketch keys skipped; ${seconds(result.elapsedMs)}, peak RSS ${megabytes()}.`,
+  );
+} finally {
+  await disconnectDatabase();
+}
