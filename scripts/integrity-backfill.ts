@@ -27,10 +27,9 @@ try {
     onProgress: (progress) => {
       if (progress.elapsedMs - printed < 5_000 && progress.reviews < progress.total) return;
       printed = progress.elapsedMs;
-      const rate = progress.reviews / Math.max(progress.elapsedMs / 1000, 0.001);
       console.log(
-        `  ${progress.reviews}/${progress.total} reviews, ${progress.batches} batches, ` +
-          `${seconds(progress.elapsedMs)}, ${Math.round(rate)}/s, peak RSS ${megabytes()}`,
+        `  ${progress.step}: ${progress.reviews}/${progress.total} reviews, ` +
+          `${seconds(progress.elapsedMs)}, peak RSS ${megabytes()}`,
       );
     },
   });

@@ -19,24 +19,31 @@ import { assessRisk } from './signals.ts';
 import { fingerprintText, type TextFingerprint } from './text-similarity.ts';
 
 /*
- * `npm run integrity:backfill` (decision 030): signals and risk for every review at once, set-wise.
- * Reviews go in batches of whole products (a product's description and offers are read and
- * fingerprinted once for all its reviews); per batch a fixed number of statements: the reviews,
- * one multi-row write of their sketches, the authors' pace, the products' activity, the offers,
- * the links, the sketch candidates (through the GIN index, hot keys left out), the candidates'
- * texts, then one write of the signals and one of the scores that changed. The signals come from
- * the same rules as computeReviewSignals (review-signal-rules.ts), so both agree review by review.
+ * `npm run integrity:backfill` (decision 030): signals and risk for every review at once, set-wise,
+ * in three steps. 1. Sketches: the stale reviews' texts read in batches of whole products,
+ * fingerprinted in Node, written with one multi-row insert per batch. 2. Hot keys: one grouped
+ * count over every stored sketch finds the keys more than HOT_KEY_REVIEWS reviews share (stock
+ * phrases the engine's list missed); the lookup leaves them out. 3. Signals, batch by batch: the
+ * reviews, the authors' pace, the products' activity, the offers, the links, the sketch candidates
+ * (through the GIN index, hot keys out), the candidates' texts, then one write of the signals and
+ * one of the scores that changed. The signals come from the same rules as computeReviewSignals
+ * (review-signal-rules.ts), so both agree review by review.
  */
 
 /** A batch holds whole products, up to about this many reviews (one larger product is one batch). */
 export const BACKFILL_BATCH_REVIEWS = 2_000;
 /**
  * A sketch key shared by more than this many reviews is a stock phrase the engine's list missed:
- * its posting list is left out of the candidate lookup, remembered for the rest of the run.
+ * its posting list is left out of the candidate lookup.
  */
 export const HOT_KEY_REVIEWS = 200;
 
-export type BackfillProgress = { reviews: number; total: number; batches: number; elapsedMs: number };
+export type BackfillProgress = {
+  step: 'sketches' | 'signals';
+  reviews: number;
+  total: number;
+  elapsedMs: number;
+};
 
 export type BackfillResult = {
   /** Reviews whose signals were computed (older matches recomputed at the end included). */
@@ -99,25 +106,10 @@ export async function backfillReviewSignals(
     database,
   );
   const total = products.reduce((sum, product) => sum + product.reviews, 0);
-  const run: RunState = {
-    database,
-    settings,
-    hotKeys: new Set(),
-    pendingRefresh: new Set(),
-    result: {
-      reviews: 0,
-      products: products.length,
-      batches: 0,
-      atRisk: 0,
-      held: 0,
-      hotKeys: 0,
-      refreshed: 0,
-      elapsedMs: 0,
-    },
-  };
+  const [clock] = await queryRows<{ now: string }>(sql`select now()::text as now`, database);
   const limit = options.batchReviews ?? BACKFILL_BATCH_REVIEWS;
-  let index = 0;
-  while (index < products.length) {
+  const batches: { select: SQL }[] = [];
+  for (let index = 0; index < products.length;) {
     const batch: string[] = [];
     let size = 0;
     while (index < products.length && (batch.length === 0 || size + products[index]!.reviews <= limit)) {
@@ -125,46 +117,105 @@ export async function backfillReviewSignals(
       batch.push(products[index]!.product_id);
       index += 1;
     }
-    // Reviews of products after this batch that are still stale will be computed later and see
-    // this batch's sketches; any other match was computed before and must be told.
-    const laterFrom = products[index]?.product_id ?? null;
-    await computeBatch(run, {
-      select: sql`r.product_id = any(${pgArray(batch)}::uuid[]) and ${staleCondition(all)}`,
-      isLater: (other) => other.stale && laterFrom !== null && other.productId >= laterFrom,
-    });
+    batches.push({ select: sql`r.product_id = any(${pgArray(batch)}::uuid[]) and ${staleCondition(all)}` });
+  }
+  const run: RunState = {
+    database,
+    settings,
+    runStart: clock!.now,
+    hotKeys: '{}',
+    pendingRefresh: new Set(),
+    result: {
+      reviews: 0,
+      products: products.length,
+      batches: batches.length,
+      atRisk: 0,
+      held: 0,
+      hotKeys: 0,
+      refreshed: 0,
+      elapsedMs: 0,
+    },
+  };
+  if (!batches.length) {
+    run.result.elapsedMs = performance.now() - started;
+    return run.result;
+  }
+  let fingerprinted = 0;
+  for (const batch of batches) {
+    fingerprinted += await storeSketches(database, batch.select);
     options.onProgress?.({
-      reviews: run.result.reviews,
+      step: 'sketches',
+      reviews: fingerprinted,
       total,
-      batches: run.result.batches,
       elapsedMs: performance.now() - started,
     });
   }
-  // Older reviews a new copy matched: recomputed once, now that every sketch is stored.
+  const hot = await queryRows<{ key: number }>(
+    sql`select key from review_fingerprints, unnest(sketch) as key
+        group by key having count(*) > ${HOT_KEY_REVIEWS}`,
+    database,
+  );
+  run.hotKeys = `{${hot.map((row) => row.key).join(',')}}`;
+  run.result.hotKeys = hot.length;
+  for (const batch of batches) {
+    await computeBatch(run, batch.select);
+    options.onProgress?.({
+      step: 'signals',
+      reviews: run.result.reviews,
+      total,
+      elapsedMs: performance.now() - started,
+    });
+  }
+  // Reviews computed before this run that a new copy matched: recomputed, so both carry the match.
   const refresh = [...run.pendingRefresh];
   for (let start = 0; start < refresh.length; start += limit) {
     const ids = refresh.slice(start, start + limit);
     run.result.refreshed += ids.length;
-    await computeBatch(run, { select: sql`r.id = any(${pgArray(ids)}::uuid[])`, isLater: () => true });
+    await computeBatch(run, sql`r.id = any(${pgArray(ids)}::uuid[])`);
   }
-  run.result.hotKeys = run.hotKeys.size;
   run.result.elapsedMs = performance.now() - started;
   return run.result;
+}
+
+/** Step 1: the batch's sketches, fingerprinted in Node and written in one statement. */
+async function storeSketches(database: Database, select: SQL): Promise<number> {
+  const rows = await queryRows<{
+    id: string;
+    title: string;
+    pros: string;
+    cons: string;
+    comment: string | null;
+  }>(
+    sql`select r.id::text, r.title, r.pros, r.cons, r.comment
+        from reviews r left join review_signals s on s.review_id = r.id
+        where ${select}`,
+    database,
+  );
+  if (!rows.length) return 0;
+  await database.execute(
+    sql`insert into review_fingerprints (review_id, sketch, computed_at)
+        select f.id, f.sketch, now()
+        from jsonb_to_recordset(${JSON.stringify(
+          rows.map((row) => ({ id: row.id, sketch: fingerprintText(reviewText(row)).sketch })),
+        )}::jsonb) as f(id uuid, sketch int4[])
+        on conflict (review_id) do update set sketch = excluded.sketch, computed_at = now()`,
+  );
+  return rows.length;
 }
 
 type RunState = {
   database: Database;
   settings: IntegritySettings;
-  hotKeys: Set<number>;
+  /** When the run began (the database's clock): signals computed before it are not this run's. */
+  runStart: string;
+  /** The keys left out of the lookup, as an int4[] literal. */
+  hotKeys: string;
   pendingRefresh: Set<string>;
   result: BackfillResult;
 };
 
-type Candidate = { productId: string; stale: boolean };
-
-async function computeBatch(
-  run: RunState,
-  batch: { select: SQL; isLater: (other: Candidate) => boolean },
-): Promise<void> {
+/** Step 3: the signals of one batch of reviews. */
+async function computeBatch(run: RunState, select: SQL): Promise<void> {
   const { database, settings } = run;
   const reviews = await queryRows<BatchReview>(
     sql`select r.id, r.user_id, r.product_id, r.rating, r.status, r.title, r.pros, r.cons, r.comment,
@@ -173,7 +224,7 @@ async function computeBatch(
         join products p on p.id = r.product_id
         left join users u on u.id = r.user_id
         left join review_signals s on s.review_id = r.id
-        where ${batch.select}
+        where ${select}
         order by r.id`,
     database,
   );
@@ -186,14 +237,6 @@ async function computeBatch(
 
   const texts = reviews.map(reviewText);
   const fingerprints = texts.map((text) => fingerprintText(text));
-  await database.execute(
-    sql`insert into review_fingerprints (review_id, sketch, computed_at)
-        select f.id, f.sketch, now()
-        from jsonb_to_recordset(${JSON.stringify(
-          reviews.map((review, at) => ({ id: review.id, sketch: fingerprints[at]!.sketch })),
-        )}::jsonb) as f(id uuid, sketch int4[])
-        on conflict (review_id) do update set sketch = excluded.sketch, computed_at = now()`,
-  );
 
   const [pace, activity, offers, links, candidates] = await Promise.all([
     queryRows<{ id: string; last_hour: number; last_day: number }>(
@@ -285,21 +328,22 @@ async function computeBatch(
   const otherIds = [...new Set([...scored.values()].flat().map((candidate) => candidate.id))];
   const others = new Map<
     string,
-    { userId: string | null; productId: string; stale: boolean; fingerprint: TextFingerprint }
+    { userId: string | null; computedBefore: boolean; fingerprint: TextFingerprint }
   >();
   if (otherIds.length) {
     const rows = await queryRows<{
       id: string;
       user_id: string | null;
-      product_id: string;
-      stale: boolean;
+      computed_before: boolean;
       title: string;
       pros: string;
       cons: string;
       comment: string | null;
     }>(
-      sql`select r.id::text, r.user_id, r.product_id::text, r.title, r.pros, r.cons, r.comment,
-            (s.review_id is null or s.computed_at < r.updated_at) as stale
+      // Computed before this run and not stale: this run will not see it again unless told.
+      sql`select r.id::text, r.user_id, r.title, r.pros, r.cons, r.comment,
+            coalesce(s.computed_at < ${run.runStart}::timestamptz and s.computed_at >= r.updated_at, false)
+              as computed_before
           from reviews r left join review_signals s on s.review_id = r.id
           where r.id = any(${pgArray(otherIds)}::uuid[])`,
       database,
@@ -307,8 +351,7 @@ async function computeBatch(
     for (const row of rows)
       others.set(row.id, {
         userId: row.user_id,
-        productId: row.product_id,
-        stale: row.stale,
+        computedBefore: row.computed_before,
         fingerprint: fingerprintText(reviewText(row)),
       });
   }
@@ -338,7 +381,7 @@ async function computeBatch(
       );
       if (!match) continue;
       duplicates.push(match);
-      if (!batchIds.has(candidate.id) && !batch.isLater(other)) run.pendingRefresh.add(candidate.id);
+      if (other.computedBefore && !batchIds.has(candidate.id)) run.pendingRefresh.add(candidate.id);
     }
     const userLinks = review.user_id === null ? null : (linksByUser.get(review.user_id) ?? []);
     const signals = buildReviewSignals(
@@ -398,7 +441,6 @@ async function computeBatch(
     );
   });
   run.result.reviews += outcomes.length;
-  run.result.batches += 1;
   for (const outcome of outcomes) {
     if (outcome.atRisk) run.result.atRisk += 1;
     if (outcome.held) run.result.held += 1;
@@ -406,46 +448,27 @@ async function computeBatch(
 }
 
 /**
- * For each review of the batch, the reviews sharing at least two sketch keys with it, through
- * the GIN index one key at a time. A key found on more than HOT_KEY_REVIEWS reviews is dropped
- * and remembered: it names a common phrase, not a copy, and its posting list is long.
+ * For each review of the batch, the reviews sharing at least two sketch keys with it, through the
+ * GIN index one key at a time, the run's hot keys left out.
  */
 async function sketchCandidates(
   run: RunState,
   ids: string,
 ): Promise<{ review_id: string; other: string; shared: number }[]> {
-  const hot = `{${[...run.hotKeys].join(',')}}`;
-  const rows = await queryRows<{
-    review_id: string;
-    other: string | null;
-    shared: number;
-    hot_key: number | null;
-  }>(
+  return queryRows<{ review_id: string; other: string; shared: number }>(
     sql`with keys as (
-          select distinct k.key
+          select f.review_id, k.key
           from review_fingerprints f, unnest(f.sketch) as k(key)
-          where f.review_id = any(${ids}::uuid[]) and k.key <> all(${hot}::int4[])
+          where f.review_id = any(${ids}::uuid[]) and k.key <> all(${run.hotKeys}::int4[])
         ), postings as (
-          select k.key, o.review_id, count(*) over (partition by k.key) as reviews
-          from keys k join review_fingerprints o on o.sketch && array[k.key]
-        ), pairs as (
-          select f.review_id, p.review_id as other, count(*)::int as shared
-          from review_fingerprints f
-          cross join lateral unnest(f.sketch) as k(key)
-          join postings p on p.key = k.key and p.reviews <= ${HOT_KEY_REVIEWS} and p.review_id <> f.review_id
-          where f.review_id = any(${ids}::uuid[])
-          group by f.review_id, p.review_id
-          having count(*) >= 2
+          select k.key, o.review_id
+          from (select distinct key from keys) k
+          join review_fingerprints o on o.sketch && array[k.key]
         )
-        select review_id::text, other::text, shared, null::int as hot_key from pairs
-        union all
-        select null, null, 0, key from postings where reviews > ${HOT_KEY_REVIEWS} group by key`,
+        select k.review_id::text, p.review_id::text as other, count(*)::int as shared
+        from keys k join postings p on p.key = k.key and p.review_id <> k.review_id
+        group by k.review_id, p.review_id
+        having count(*) >= 2`,
     run.database,
   );
-  const pairs: { review_id: string; other: string; shared: number }[] = [];
-  for (const row of rows) {
-    if (row.hot_key !== null) run.hotKeys.add(row.hot_key);
-    else pairs.push({ review_id: row.review_id, other: row.other!, shared: row.shared });
-  }
-  return pairs;
 }
