@@ -56,6 +56,8 @@ export type BackfillResult = {
   /** Reviews computed earlier that a new copy matched, recomputed so both carry the match. */
   refreshed: number;
   elapsedMs: number;
+  /** Milliseconds spent in each part of the signals step, summed over its batches. */
+  phases: Record<string, number>;
 };
 
 type BatchReview = {
@@ -73,7 +75,7 @@ type BatchReview = {
   product_description: string | null;
 };
 
-type Outcome = { id: string; score: number; held: boolean; atRisk: boolean; signals: string };
+type Outcome = { id: string; score: number; held: boolean; atRisk: boolean; signals: unknown };
 
 /** Reviews whose signals are missing or older than their last edit (all of them with `all`). */
 function staleCondition(all: boolean): SQL {
@@ -125,6 +127,7 @@ export async function backfillReviewSignals(
     runStart: clock!.now,
     hotKeys: '{}',
     pendingRefresh: new Set(),
+    phases: {},
     result: {
       reviews: 0,
       products: products.length,
@@ -134,6 +137,7 @@ export async function backfillReviewSignals(
       hotKeys: 0,
       refreshed: 0,
       elapsedMs: 0,
+      phases: {},
     },
   };
   if (!batches.length) {
@@ -141,6 +145,7 @@ export async function backfillReviewSignals(
     return run.result;
   }
   let fingerprinted = 0;
+  const sketchesStarted = performance.now();
   for (const batch of batches) {
     fingerprinted += await storeSketches(database, batch.select);
     options.onProgress?.({
@@ -150,12 +155,15 @@ export async function backfillReviewSignals(
       elapsedMs: performance.now() - started,
     });
   }
+  const sketchesMs = performance.now() - sketchesStarted;
   const hot = await queryRows<{ key: number }>(
     sql`select key from review_fingerprints, unnest(sketch) as key
         group by key having count(*) > ${HOT_KEY_REVIEWS}`,
     database,
   );
   run.hotKeys = `{${hot.map((row) => row.key).join(',')}}`;
+  run.phases.sketches = sketchesMs;
+  run.phases.hotKeys = performance.now() - sketchesStarted - sketchesMs;
   run.result.hotKeys = hot.length;
   for (const batch of batches) {
     await computeBatch(run, batch.select);
@@ -174,6 +182,7 @@ export async function backfillReviewSignals(
     await computeBatch(run, sql`r.id = any(${pgArray(ids)}::uuid[])`);
   }
   run.result.elapsedMs = performance.now() - started;
+  run.result.phases = run.phases;
   return run.result;
 }
 
@@ -212,11 +221,23 @@ type RunState = {
   hotKeys: string;
   pendingRefresh: Set<string>;
   result: BackfillResult;
+  /** Milliseconds per part of step 3, summed over the batches (the script prints them). */
+  phases: Record<string, number>;
 };
+
+function phaseTimer(run: RunState): (phase: string) => void {
+  let last = performance.now();
+  return (phase) => {
+    const now = performance.now();
+    run.phases[phase] = (run.phases[phase] ?? 0) + now - last;
+    last = now;
+  };
+}
 
 /** Step 3: the signals of one batch of reviews. */
 async function computeBatch(run: RunState, select: SQL): Promise<void> {
   const { database, settings } = run;
+  const mark = phaseTimer(run);
   const reviews = await queryRows<BatchReview>(
     sql`select r.id, r.user_id, r.product_id, r.rating, r.status, r.title, r.pros, r.cons, r.comment,
           r.created_at, u.created_at as author_created_at, p.description as product_description
@@ -229,6 +250,7 @@ async function computeBatch(run: RunState, select: SQL): Promise<void> {
     database,
   );
   if (!reviews.length) return;
+  mark('reviews');
   const ids = pgArray(reviews.map((review) => review.id));
   const productIds = pgArray([...new Set(reviews.map((review) => review.product_id))]);
   const userIds = pgArray([
@@ -260,15 +282,17 @@ async function computeBatch(run: RunState, select: SQL): Promise<void> {
     }>(
       sql`with batch as (select id, product_id, created_at from reviews where id = any(${ids}::uuid[]))
           select b.id::text,
+            -- The author's age is read only for the few reviews of the last 24 hours (AND stops early).
             count(*) filter (where recent and o.created_at > b.created_at - interval '24 hours'
-              and u.created_at > o.created_at - make_interval(days => ${settings.newAccountDays}))::int as young_burst,
+              and exists (select 1 from users u where u.id = o.user_id
+                and u.created_at > o.created_at - make_interval(days => ${settings.newAccountDays})))::int
+              as young_burst,
             count(*) filter (where recent)::int as recent,
             (avg(o.rating) filter (where recent))::text as recent_average,
             count(*) filter (where long_run)::int as long_run,
             (avg(o.rating) filter (where long_run))::text as long_run_average
           from batch b
           join reviews o on o.product_id = b.product_id
-          left join users u on u.id = o.user_id
           cross join lateral (select
             o.status <> 'rifiutata' and o.created_at <= b.created_at
               and o.created_at > b.created_at - interval '7 days' as recent,
@@ -299,6 +323,7 @@ async function computeBatch(run: RunState, select: SQL): Promise<void> {
     sketchCandidates(run, ids),
   ]);
 
+  mark('facts');
   const paceById = new Map(pace.map((row) => [row.id, row]));
   const activityById = new Map(activity.map((row) => [row.id, row]));
   const offersByProduct = new Map<string, OfferText[]>();
@@ -325,11 +350,19 @@ async function computeBatch(run: RunState, select: SQL): Promise<void> {
   }
   const scored = new Map<string, { id: string; shared: number }[]>();
   for (const [id, list] of byReview) scored.set(id, pickCandidates(list));
-  const otherIds = [...new Set([...scored.values()].flat().map((candidate) => candidate.id))];
+  // Most candidates are reviews of the same products, in this batch: already fingerprinted.
   const others = new Map<
     string,
     { userId: string | null; computedBefore: boolean; fingerprint: TextFingerprint }
-  >();
+  >(
+    reviews.map((review, at) => [
+      review.id,
+      { userId: review.user_id, computedBefore: false, fingerprint: fingerprints[at]! },
+    ]),
+  );
+  const otherIds = [...new Set([...scored.values()].flat().map((candidate) => candidate.id))].filter(
+    (id) => !others.has(id),
+  );
   if (otherIds.length) {
     const rows = await queryRows<{
       id: string;
@@ -356,6 +389,7 @@ async function computeBatch(run: RunState, select: SQL): Promise<void> {
       });
   }
 
+  mark('others');
   // A product's texts serve all its reviews: fingerprinted once per batch.
   const sourceFingerprints = new Map<string, TextFingerprint>();
   const fingerprintOf = (text: string) => {
@@ -367,7 +401,6 @@ async function computeBatch(run: RunState, select: SQL): Promise<void> {
     return fingerprint;
   };
 
-  const batchIds = new Set(reviews.map((review) => review.id));
   const outcomes: Outcome[] = reviews.map((review, at) => {
     const fingerprint = fingerprints[at]!;
     const duplicates: NearDuplicateMatch[] = [];
@@ -381,7 +414,7 @@ async function computeBatch(run: RunState, select: SQL): Promise<void> {
       );
       if (!match) continue;
       duplicates.push(match);
-      if (other.computedBefore && !batchIds.has(candidate.id)) run.pendingRefresh.add(candidate.id);
+      if (other.computedBefore) run.pendingRefresh.add(candidate.id);
     }
     const userLinks = review.user_id === null ? null : (linksByUser.get(review.user_id) ?? []);
     const signals = buildReviewSignals(
@@ -413,16 +446,17 @@ async function computeBatch(run: RunState, select: SQL): Promise<void> {
       score: assessment.score,
       held: assessment.held && review.status === 'in_revisione',
       atRisk: assessment.atRisk,
-      signals: JSON.stringify(assessment.signals),
+      signals: assessment.signals,
     };
   });
 
+  mark('rules');
   const rows = JSON.stringify(
     outcomes.map((outcome) => ({
       id: outcome.id,
       score: outcome.score,
       held: outcome.held,
-      signals: JSON.parse(outcome.signals) as unknown,
+      signals: outcome.signals,
     })),
   );
   await database.transaction(async (tx) => {
@@ -440,6 +474,7 @@ async function computeBatch(run: RunState, select: SQL): Promise<void> {
           where r.id = x.id and (r.risk_score <> x.score or r.risk_held <> x.held)`,
     );
   });
+  mark('writes');
   run.result.reviews += outcomes.length;
   for (const outcome of outcomes) {
     if (outcome.atRisk) run.result.atRisk += 1;
@@ -459,7 +494,8 @@ async function sketchCandidates(
     sql`with keys as (
           select f.review_id, k.key
           from review_fingerprints f, unnest(f.sketch) as k(key)
-          where f.review_id = any(${ids}::uuid[]) and k.key <> all(${run.hotKeys}::int4[])
+          where f.review_id = any(${ids}::uuid[])
+            and k.key not in (select unnest(${run.hotKeys}::int4[]))
         ), postings as (
           select k.key, o.review_id
           from (select distinct key from keys) k
