@@ -2,24 +2,33 @@ import { sql } from 'drizzle-orm';
 import { db, queryRows, type Database } from '#app/lib/db.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
 import { loadIntegritySettings } from './integrity-settings.server.ts';
-import { lowInformationSignal } from './low-information.ts';
+import {
+  buildReviewSignals,
+  copySources,
+  duplicateMatch,
+  linkedAccountsOf,
+  offerText,
+  pickCandidates,
+  productActivityOf,
+  type AuthorPace,
+  type LinkedAccounts,
+  type NearDuplicateMatch,
+  type OfferText,
+  type ProductActivity,
+} from './review-signal-rules.ts';
 import { reviewText } from './review-text.ts';
-import { assessRisk, percentText, type RiskAssessment, type ReviewSignal } from './signals.ts';
+import { assessRisk, type RiskAssessment } from './signals.ts';
 import {
   fingerprintText,
-  isNearDuplicate,
   MIN_SHARED_SKETCH_KEYS,
-  NEAR_DUPLICATE_THRESHOLD,
   sharedSketchKeys,
   type TextFingerprint,
 } from './text-similarity.ts';
 
-/** How many sketch candidates are scored in full: the ones sharing the most keys. */
-const CANDIDATES_SCORED = 12;
+export type { NearDuplicateMatch } from './review-signal-rules.ts';
+
 /** How many sketch matches the lookup reads at most (common keys stop at this many rows). */
 const CANDIDATES_READ = 400;
-/** A product's long-run rating is trusted from this many published reviews. */
-const RATING_HISTORY_MIN = 20;
 
 type ReviewRow = {
   id: string;
@@ -34,14 +43,6 @@ type ReviewRow = {
   created_at: Date | string;
   author_created_at: Date | string | null;
   product_description: string | null;
-};
-
-export type NearDuplicateMatch = {
-  reviewId: string;
-  similarity: number;
-  sameAuthor: boolean;
-  linkedAuthor: boolean;
-  authorId: string | null;
 };
 
 /**
@@ -79,50 +80,21 @@ export async function computeReviewSignals(
     nearDuplicates(database, review, fingerprint),
   ]);
 
-  const signals: ReviewSignal[] = [];
-  const linkedIds = new Set(linked?.accountIds ?? []);
-  for (const match of duplicates)
-    match.linkedAuthor = match.authorId !== null && linkedIds.has(match.authorId);
-  // The most telling first: the closest text, then a linked account's, then another account's.
-  duplicates.sort((a, b) => rank(b) - rank(a));
-  const duplicate = nearDuplicateSignal(duplicates);
-  if (duplicate) signals.push(duplicate);
-  const copied = copiedTextSignal(fingerprint, review.product_description, productTexts);
-  if (copied) signals.push(copied);
-  if (linked) signals.push(...linkedAccountSignals(linked));
-  if (pace) {
-    if (pace.lastHour > settings.reviewsPerHour)
-      signals.push({
-        kind: 'velocity',
-        weight: 'velocity',
-        strength: 1,
-        reason: `${pace.lastHour} recensioni in un’ora`,
-        evidence: { lastHour: pace.lastHour, limit: settings.reviewsPerHour },
-      });
-    else if (pace.lastDay > settings.reviewsPerDay)
-      signals.push({
-        kind: 'velocity',
-        weight: 'velocity',
-        strength: 0.8,
-        reason: `${pace.lastDay} recensioni in 24 ore`,
-        evidence: { lastDay: pace.lastDay, limit: settings.reviewsPerDay },
-      });
-  }
-  const authorIsNew =
-    review.author_created_at !== null &&
-    createdAt.getTime() - new Date(review.author_created_at).getTime() < settings.newAccountDays * 86_400_000;
-  if (authorIsNew && productActivity.youngBurst >= settings.burstMinReviews)
-    signals.push({
-      kind: 'burst',
-      weight: 'burst',
-      strength: 1,
-      reason: `${productActivity.youngBurst} recensioni di questo prodotto in 24 ore da account creati da meno di ${settings.newAccountDays} giorni`,
-      evidence: { reviews: productActivity.youngBurst, newAccountDays: settings.newAccountDays },
-    });
-  const anomaly = ratingAnomalySignal(review, productActivity);
-  if (anomaly) signals.push(anomaly);
-  const lowInformation = lowInformationSignal(text);
-  if (lowInformation) signals.push(lowInformation);
+  const signals = buildReviewSignals(
+    {
+      rating: review.rating,
+      createdAt,
+      authorCreatedAt: review.author_created_at === null ? null : new Date(review.author_created_at),
+      text,
+      fingerprint,
+      copySources: copySources(review.product_description, productTexts),
+      pace,
+      productActivity,
+      linked,
+      duplicates,
+    },
+    settings,
+  );
 
   const assessment = assessRisk(signals, settings);
   const held = assessment.held && review.status === 'in_revisione';
@@ -161,7 +133,7 @@ export async function refreshReviewSignals(reviewId: string): Promise<void> {
   }
 }
 
-async function authorPace(database: Database, userId: string, createdAt: Date) {
+async function authorPace(database: Database, userId: string, createdAt: Date): Promise<AuthorPace> {
   const [row] = await queryRows<{ last_hour: number; last_day: number }>(
     sql`select
           count(*) filter (where created_at > ${createdAt.toISOString()}::timestamptz - interval '1 hour')::int as last_hour,
@@ -174,15 +146,6 @@ async function authorPace(database: Database, userId: string, createdAt: Date) {
   );
   return { lastHour: row?.last_hour ?? 0, lastDay: row?.last_day ?? 0 };
 }
-
-type ProductActivity = {
-  youngBurst: number;
-  recent: number;
-  recentAverage: number | null;
-  /** Published reviews from before the last 7 days: the product's long-run rating. */
-  longRun: number;
-  longRunAverage: number | null;
-};
 
 async function productRecentActivity(
   database: Database,
@@ -223,39 +186,22 @@ async function productRecentActivity(
         from long_run`,
     database,
   );
-  return {
-    youngBurst: row?.young_burst ?? 0,
-    recent: row?.recent ?? 0,
-    recentAverage: row?.recent_average == null ? null : Number(row.recent_average),
-    longRun: row?.long_run ?? 0,
-    longRunAverage: row?.long_run_average == null ? null : Number(row.long_run_average),
-  };
+  return productActivityOf(row);
 }
 
-type ProductText = { source: 'offer'; merchant: string; text: string };
-
-async function offerTexts(database: Database, productId: string): Promise<ProductText[]> {
+async function offerTexts(database: Database, productId: string): Promise<OfferText[]> {
   const rows = await queryRows<{ merchant: string; name: string; description: string }>(
     sql`select m.name as merchant, o.name, o.description
         from offers o join merchants m on m.id = o.merchant_id
         where o.product_id = ${productId} and o.description is not null and length(o.description) > 80
+        order by o.id
         limit 20`,
     database,
   );
-  return rows.map((row) => ({
-    source: 'offer',
-    merchant: row.merchant,
-    text: `${row.name}\n${row.description}`,
-  }));
+  return rows.map((row) => ({ merchant: row.merchant, text: offerText(row) }));
 }
 
-type Linked = {
-  clusterSize: number;
-  byKind: Record<'device' | 'network' | 'email' | 'invite', number>;
-  accountIds: string[];
-};
-
-async function linkedAccounts(database: Database, userId: string): Promise<Linked> {
+async function linkedAccounts(database: Database, userId: string): Promise<LinkedAccounts> {
   const rows = await queryRows<{ kind: string; other: string; cluster_size: number }>(
     sql`select l.kind, case when l.user_a = ${userId} then l.user_b else l.user_a end as other,
           (select count(*)::int from account_cluster_members m
@@ -265,13 +211,7 @@ async function linkedAccounts(database: Database, userId: string): Promise<Linke
         where l.user_a = ${userId} or l.user_b = ${userId}`,
     database,
   );
-  const byKind = { device: 0, network: 0, email: 0, invite: 0 };
-  for (const row of rows) if (row.kind in byKind) byKind[row.kind as keyof typeof byKind] += 1;
-  return {
-    clusterSize: rows[0]?.cluster_size ?? 0,
-    byKind,
-    accountIds: [...new Set(rows.map((row) => row.other))],
-  };
+  return linkedAccountsOf(rows, rows[0]?.cluster_size ?? 0);
 }
 
 async function nearDuplicates(
@@ -286,14 +226,12 @@ async function nearDuplicates(
         limit ${CANDIDATES_READ}`,
     database,
   );
-  const ranked = candidates
-    .map((candidate) => ({
+  const ranked = pickCandidates(
+    candidates.map((candidate) => ({
       id: candidate.review_id,
       shared: sharedSketchKeys(fingerprint, { features: new Uint32Array(), sketch: candidate.sketch }),
-    }))
-    .filter((candidate) => candidate.shared >= MIN_SHARED_SKETCH_KEYS)
-    .sort((a, b) => b.shared - a.shared)
-    .slice(0, CANDIDATES_SCORED);
+    })),
+  );
   if (!ranked.length) return [];
   const others = await queryRows<Pick<ReviewRow, 'id' | 'user_id' | 'title' | 'pros' | 'cons' | 'comment'>>(
     sql`select id, user_id, title, pros, cons, comment from reviews
@@ -303,132 +241,12 @@ async function nearDuplicates(
         )})`,
     database,
   );
-  const matches: NearDuplicateMatch[] = [];
-  for (const other of others) {
-    const verdict = isNearDuplicate(fingerprint, fingerprintText(reviewText(other)));
-    if (!verdict.nearDuplicate) continue;
-    matches.push({
-      reviewId: other.id,
-      similarity: verdict.similarity,
-      sameAuthor: other.user_id !== null && other.user_id === review.user_id,
-      linkedAuthor: false,
-      authorId: other.user_id,
-    });
-  }
-  return matches;
-}
-
-function rank(match: NearDuplicateMatch): number {
-  return Math.round(match.similarity * 100) * 4 + (match.linkedAuthor ? 2 : 0) + (match.sameAuthor ? 0 : 1);
-}
-
-/**
- * How strongly a match counts: anything over the engine's threshold is already a copy (honest
- * reviews of one product stay far below it, decision 026), so strength starts high and reaches 1
- * for a verbatim copy.
- */
-function duplicateStrength(similarity: number): number {
-  const over = (similarity - NEAR_DUPLICATE_THRESHOLD) / (1 - NEAR_DUPLICATE_THRESHOLD);
-  return Math.min(1, 0.7 + 0.3 * Math.max(0, over));
-}
-
-function nearDuplicateSignal(matches: NearDuplicateMatch[]): ReviewSignal | null {
-  const best = matches[0];
-  if (!best) return null;
-  const whose = best.sameAuthor
-    ? 'a un’altra recensione dello stesso account'
-    : best.linkedAuthor
-      ? 'alla recensione di un account collegato'
-      : 'alla recensione di un altro account';
-  const more = matches.length > 1 ? ` e ad altre ${matches.length - 1}` : '';
-  return {
-    kind: 'near_duplicate',
-    weight: 'nearDuplicate',
-    strength: duplicateStrength(best.similarity),
-    reason: `Testo quasi identico ${whose} (${percentText(best.similarity)})${more}`,
-    evidence: {
-      matches: matches.slice(0, 5).map((match) => ({
-        reviewId: match.reviewId,
-        similarity: Math.round(match.similarity * 100) / 100,
-        sameAuthor: match.sameAuthor,
-        linkedAuthor: match.linkedAuthor,
-      })),
-    },
-  };
-}
-
-function copiedTextSignal(
-  fingerprint: TextFingerprint,
-  productDescription: string | null,
-  offers: ProductText[],
-): ReviewSignal | null {
-  const sources = [
-    ...(productDescription
-      ? [{ label: 'dalla descrizione del prodotto', source: 'product', text: productDescription }]
-      : []),
-    ...offers.map((offer) => ({
-      label: `dall’offerta di ${offer.merchant}`,
-      source: 'offer',
-      text: offer.text,
-    })),
-  ];
-  let best: { label: string; source: string; similarity: number } | null = null;
-  for (const source of sources) {
-    const verdict = isNearDuplicate(fingerprint, fingerprintText(source.text));
-    if (verdict.nearDuplicate && (!best || verdict.similarity > best.similarity))
-      best = { label: source.label, source: source.source, similarity: verdict.similarity };
-  }
-  if (!best) return null;
-  return {
-    kind: 'copied_text',
-    weight: 'copiedText',
-    strength: duplicateStrength(best.similarity),
-    reason: `Testo copiato ${best.label} (${percentText(best.similarity)})`,
-    evidence: { source: best.source, label: best.label, similarity: Math.round(best.similarity * 100) / 100 },
-  };
-}
-
-const LINK_SIGNALS = {
-  device: { weight: 'sameDevice', text: 'Stesso dispositivo di' },
-  email: { weight: 'sameEmail', text: 'Stessa email normalizzata di' },
-  network: { weight: 'sameNetwork', text: 'Stessa rete, nelle stesse 24 ore, di' },
-  invite: { weight: 'invite', text: 'Inviti tra account collegati:' },
-} as const;
-
-function linkedAccountSignals(linked: Linked): ReviewSignal[] {
-  return (Object.keys(LINK_SIGNALS) as (keyof typeof LINK_SIGNALS)[])
-    .filter((kind) => linked.byKind[kind] > 0)
-    .map((kind) => {
-      const count = linked.byKind[kind];
-      const accounts = count === 1 ? 'un altro account' : `altri ${count} account`;
-      return {
-        kind: 'linked_accounts',
-        weight: LINK_SIGNALS[kind].weight,
-        // One shared device may be a household; three are a farm.
-        strength: Math.min(1, 0.4 + 0.2 * count),
-        reason: `${LINK_SIGNALS[kind].text} ${accounts}`,
-        evidence: { link: kind, accounts: count, clusterSize: linked.clusterSize },
-      };
-    });
-}
-
-function ratingAnomalySignal(review: ReviewRow, activity: ProductActivity): ReviewSignal | null {
-  if (activity.longRun < RATING_HISTORY_MIN || activity.longRunAverage === null) return null;
-  if (activity.recent < 3 || activity.recentAverage === null) return null;
-  const longRun = activity.longRunAverage;
-  const drift = activity.recentAverage - longRun;
-  if (Math.abs(drift) < 1.5 || Math.sign(review.rating - longRun) !== Math.sign(drift)) return null;
-  const format = (value: number) =>
-    value.toLocaleString('it-IT', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
-  return {
-    kind: 'rating_anomaly',
-    weight: 'ratingAnomaly',
-    strength: Math.min(1, Math.abs(drift) / 2.5),
-    reason: `Valutazioni recenti del prodotto lontane dalla media (${format(activity.recentAverage)} contro ${format(longRun)})`,
-    evidence: {
-      recentAverage: activity.recentAverage,
-      longRunAverage: longRun,
-      recentReviews: activity.recent,
-    },
-  };
+  return others.flatMap((other) => {
+    const match = duplicateMatch(
+      fingerprint,
+      { id: other.id, userId: other.user_id, fingerprint: fingerprintText(reviewText(other)) },
+      review.user_id,
+    );
+    return match ? [match] : [];
+  });
 }
