@@ -1,7 +1,7 @@
 // `npm run integrity:backfill [-- --all]`: computes the integrity signals and risk of every review
 // whose signals are missing or older than its last edit (`--all`: every review), in batches, on
 // DATABASE_URL or the embedded database in DATA_DIR (stop the server first: only one process may
-// open PGlite's folder). Resumable: stopped half-way, the next run carries on. Decision 030.
+// open PGlite's folder). Resumable: stopped half-way, the next run carries on. Decision 031.
 import path from 'node:path';
 import { connectDatabase, disconnectDatabase } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';

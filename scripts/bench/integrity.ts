@@ -85,7 +85,7 @@ try {
   console.log(`Copies among them found as near-duplicates: ${flagged}/${copies}.`);
   console.log(
     `Target (DESIGN.md §5): p95 < 50 ms — ${timing.p95 < 50 ? 'met' : 'NOT met'}.\n` +
-      'Review submission over HTTP: not measured here (see decision 030).\n',
+      'Review submission over HTTP: not measured here (see decision 031).\n',
   );
 } finally {
   await handle.db.execute(sql`delete from reviews where user_id like ${`${RUN}-%`}`);

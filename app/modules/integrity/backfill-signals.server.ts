@@ -19,7 +19,7 @@ import { assessRisk } from './signals.ts';
 import { fingerprintText, type TextFingerprint } from './text-similarity.ts';
 
 /*
- * `npm run integrity:backfill` (decision 030): signals and risk for every review at once, set-wise,
+ * `npm run integrity:backfill` (decision 031): signals and risk for every review at once, set-wise,
  * in three steps. 1. Sketches: the stale reviews' texts read in batches of whole products,
  * fingerprinted in Node, written with one multi-row insert per batch. 2. Hot keys: one grouped
  * count over every stored sketch finds the keys more than HOT_KEY_REVIEWS reviews share (stock
