@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { db, queryRows, type Database } from '#app/lib/db.server.ts';
 import { pgArray } from '#app/lib/pg-array.ts';
 import type { IntegritySettings } from './integrity-settings.ts';
-import { loadIntegritySettings } from './integrity-settings.server.ts';
+import { loadIntegritySettings, saveHotSketchKeys } from './integrity-settings.server.ts';
 import {
   buildReviewSignals,
   copySources,
@@ -162,6 +162,10 @@ export async function backfillReviewSignals(
     database,
   );
   run.hotKeys = `{${hot.map((row) => row.key).join(',')}}`;
+  await saveHotSketchKeys(
+    database,
+    hot.map((row) => Number(row.key)),
+  );
   run.phases.sketches = sketchesMs;
   run.phases.hotKeys = performance.now() - sketchesStarted - sketchesMs;
   run.result.hotKeys = hot.length;

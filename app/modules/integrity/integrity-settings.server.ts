@@ -56,3 +56,25 @@ export async function runIntegrityRulesCommand(actor: Actor, command: IntegrityR
   await saveIntegritySettings({ actor, settings });
   return successToast('Regole di integrità salvate: valgono per le prossime verifiche');
 }
+
+const HOT_SKETCH_KEYS = 'integrity.hotSketchKeys';
+
+/**
+ * Sketch keys so common that looking them up would read a good share of all reviews (stock phrases
+ * the engine's list missed, or a template). The backfill counts them over every sketch and keeps
+ * them here; a new review's lookup leaves them out, as the backfill's does (decision 031).
+ */
+export async function loadHotSketchKeys(executor: Database | Transaction = db): Promise<number[]> {
+  const [row] = await executor
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, HOT_SKETCH_KEYS));
+  return Array.isArray(row?.value) ? row.value.filter((key): key is number => Number.isInteger(key)) : [];
+}
+
+export async function saveHotSketchKeys(executor: Database | Transaction, keys: number[]): Promise<void> {
+  await executor
+    .insert(appSettings)
+    .values({ key: HOT_SKETCH_KEYS, value: keys })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: keys, updatedAt: new Date() } });
+}

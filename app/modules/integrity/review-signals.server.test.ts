@@ -11,7 +11,13 @@ import {
 } from '#tests/support/factories.ts';
 import { failure } from '#tests/support/app-error.ts';
 import { DEFAULT_INTEGRITY_SETTINGS, integritySettingsSchema } from './integrity-settings.ts';
-import { loadIntegritySettings, saveIntegritySettings } from './integrity-settings.server.ts';
+import {
+  loadIntegritySettings,
+  saveHotSketchKeys,
+  saveIntegritySettings,
+} from './integrity-settings.server.ts';
+import { reviewText } from './review-text.ts';
+import { fingerprintText } from './text-similarity.ts';
 import { computeReviewSignals } from './review-signals.server.ts';
 import type { ScoredSignal } from './signals.ts';
 
@@ -117,6 +123,27 @@ describe('near-duplicate text', () => {
     expect(assessment!.signals.find((signal) => signal.kind === 'near_duplicate')?.reason).toMatch(
       /^Testo quasi identico a un’altra recensione dello stesso account/,
     );
+  });
+});
+
+describe('hot sketch keys', () => {
+  test('keys the backfill found in too many reviews are not looked up; the rest still find the copy', async () => {
+    const product = await createProduct();
+    const text = {
+      ...PHONE_REVIEW,
+      title: 'Telefono per la nonna',
+      comment: `${PHONE_REVIEW.comment} La nonna è contenta.`,
+    };
+    const first = await createReview(product.id, (await createUser()).id, { ...text, createdAt: daysAgo(2) });
+    await computeReviewSignals(first.id);
+    const copy = await createReview(product.id, (await createUser()).id, text);
+    const { sketch } = fingerprintText(reviewText(text));
+
+    await saveHotSketchKeys(db, sketch);
+    expect(kinds((await computeReviewSignals(copy.id))!.signals)).not.toContain('near_duplicate');
+    await saveHotSketchKeys(db, sketch.slice(0, sketch.length / 2));
+    expect(kinds((await computeReviewSignals(copy.id))!.signals)).toContain('near_duplicate');
+    await saveHotSketchKeys(db, []);
   });
 });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { db, queryRows, type Database } from '#app/lib/db.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
-import { loadIntegritySettings } from './integrity-settings.server.ts';
+import { loadHotSketchKeys, loadIntegritySettings } from './integrity-settings.server.ts';
 import {
   buildReviewSignals,
   copySources,
@@ -67,7 +67,10 @@ export async function computeReviewSignals(
     database,
   );
   if (!review) return null;
-  const settings = await loadIntegritySettings(database);
+  const [settings, hotKeys] = await Promise.all([
+    loadIntegritySettings(database),
+    loadHotSketchKeys(database),
+  ]);
   const createdAt = new Date(review.created_at);
   const text = reviewText(review);
   const fingerprint = fingerprintText(text);
@@ -77,7 +80,7 @@ export async function computeReviewSignals(
     productRecentActivity(database, review, createdAt, settings.newAccountDays),
     offerTexts(database, review.product_id),
     review.user_id ? linkedAccounts(database, review.user_id) : null,
-    nearDuplicates(database, review, fingerprint),
+    nearDuplicates(database, review, fingerprint, hotKeys),
   ]);
 
   const signals = buildReviewSignals(
@@ -218,18 +221,30 @@ async function nearDuplicates(
   database: Database,
   review: ReviewRow,
   fingerprint: TextFingerprint,
+  hotKeys: number[],
 ): Promise<NearDuplicateMatch[]> {
   if (fingerprint.sketch.length < MIN_SHARED_SKETCH_KEYS) return [];
+  // Hot keys left out of the lookup (not of the ranking): each would read thousands of sketches.
+  const hot = new Set(hotKeys);
+  const lookup = fingerprint.sketch.filter((key) => !hot.has(key));
+  if (lookup.length === 0) return [];
   const candidates = await queryRows<{ review_id: string; sketch: number[] }>(
     sql`select review_id, sketch from review_fingerprints
-        where sketch && ${`{${fingerprint.sketch.join(',')}}`}::int4[] and review_id <> ${review.id}
+        where sketch && ${`{${lookup.join(',')}}`}::int4[] and review_id <> ${review.id}
         limit ${CANDIDATES_READ}`,
     database,
   );
   const ranked = pickCandidates(
     candidates.map((candidate) => ({
       id: candidate.review_id,
-      shared: sharedSketchKeys(fingerprint, { features: new Uint32Array(), sketch: candidate.sketch }),
+      // Counted over the keys looked up, as the backfill counts them (decision 031).
+      shared: sharedSketchKeys(
+        { features: new Uint32Array(), sketch: lookup },
+        {
+          features: new Uint32Array(),
+          sketch: candidate.sketch,
+        },
+      ),
     })),
   );
   if (!ranked.length) return [];
