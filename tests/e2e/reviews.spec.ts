@@ -182,7 +182,7 @@ test.describe('reviews, moderation and points', () => {
     await edit.getByLabel('Titolo').fill(`${marker} consegna lentissima`);
     await edit.getByRole('button', { name: 'Salva' }).click();
     await expect(edit).toBeHidden();
-    await expect(card.getByText(`${marker} consegna lentissima`)).toBeVisible();
+    await expect(card.getByRole('heading', { name: `${marker} consegna lentissima` })).toBeVisible();
 
     await card.getByRole('button', { name: 'Rifiuta' }).click();
     const dialog = adminPage.getByRole('dialog', { name: 'Rifiuta la recensione' });
