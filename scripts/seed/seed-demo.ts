@@ -2,6 +2,7 @@ import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle, Transaction } from '#app/lib/db.server.ts';
+import { backfillReviewSignals } from '#app/modules/integrity/backfill-signals.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { slugify } from '#app/lib/slug.ts';
 import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
@@ -62,6 +63,7 @@ import {
   planCommunityExtras,
 } from './demo-community.ts';
 import { createRandom, type Random } from './random.ts';
+import { planFarm, recordFarmTraces } from './demo-farm.ts';
 
 export const DEMO_SEED = 'demo-v1';
 
@@ -110,14 +112,19 @@ export async function seedDemoData(
       await insertSurveyHistory(tx, { now: plan.now, users: plan.users, wall: plan.community.wall });
       await insertCashbackHistory(tx, { now: plan.now, users: plan.users });
       await insertReferralHistory(tx, plan.community.referrals);
+      await recordFarmTraces(tx, plan.farm);
       await tx.insert(seedRuns).values({ name: DEMO_SEED });
     });
+    // Every demo review's integrity signals, as the backfill computes them (the farm's copies held),
+    // then statistics: PGlite never analyses by itself, and moderation's plans need them.
+    await backfillReviewSignals({ database: db });
+    await db.execute(sql`analyze`);
     return {
       categories: plan.categories.length,
       products: plan.products.length,
       offers: plan.offers.length,
-      users: plan.users.length,
-      reviews: plan.reviews.length,
+      users: plan.users.length + plan.farm.users.length,
+      reviews: plan.reviews.length + plan.farm.reviews.length,
       images,
     };
   });
@@ -272,6 +279,25 @@ export function planDemoData(now: Date, tiers: TierThresholds) {
     tiers,
   });
 
+  // The farm draws from its own generator: the honest community stays as it was.
+  const farmRandom = createRandom(29_29);
+  const farmPlan = planFarm({
+    now,
+    products: productRows,
+    newUserId: () => farmRandom.id(32),
+    newReviewId: () => uuidFrom(farmRandom),
+  });
+  const farm = {
+    ...farmPlan,
+    profiles: farmPlan.profiles.map((profile) => {
+      const approved = farmPlan.reviews.filter(
+        (review) => review.userId === profile.userId && review.status === 'pubblicata',
+      ).length;
+      const points = approved * POINTS_PER_APPROVED_REVIEW;
+      return { ...profile, points, lifetimePoints: points };
+    }),
+  };
+
   return {
     now,
     categories: categoryRows,
@@ -285,6 +311,7 @@ export function planDemoData(now: Date, tiers: TierThresholds) {
     reviews: reviewRows,
     activity,
     community,
+    farm,
   };
 }
 
@@ -480,9 +507,10 @@ async function insertPlan(tx: Transaction, plan: Plan) {
   if (plan.productImages.length) await tx.insert(productImages).values(plan.productImages);
   for (const batch of chunks(plan.offers, 500)) await tx.insert(offers).values(batch);
   await insertPriceHistory(tx);
-  await tx.insert(users).values(plan.users);
-  await tx.insert(profiles).values(plan.profiles);
-  for (const batch of chunks(plan.reviews, 500)) await tx.insert(reviews).values(batch);
+  await tx.insert(users).values([...plan.users, ...plan.farm.users]);
+  await tx.insert(profiles).values([...plan.profiles, ...plan.farm.profiles]);
+  for (const batch of chunks([...plan.reviews, ...plan.farm.reviews], 500))
+    await tx.insert(reviews).values(batch);
   await insertReviewHistory(tx, plan);
 }
 
@@ -512,7 +540,8 @@ async function insertPriceHistory(tx: Transaction) {
  */
 async function insertReviewHistory(tx: Transaction, plan: Plan) {
   const productName = new Map(plan.products.map((product) => [product.id, product.name]));
-  const approved = plan.reviews.filter((review) => review.status === 'pubblicata');
+  const written = [...plan.reviews, ...plan.farm.reviews];
+  const approved = written.filter((review) => review.status === 'pubblicata');
   for (const batch of chunks(approved, 500)) {
     await tx.insert(pointsLedger).values(
       batch.map((review) => ({
@@ -526,7 +555,7 @@ async function insertReviewHistory(tx: Transaction, plan: Plan) {
       })),
     );
   }
-  const lines = plan.reviews.flatMap((review) => {
+  const lines = written.flatMap((review) => {
     const name = productName.get(review.productId) ?? 'un prodotto';
     const submitted = {
       userId: review.userId,
