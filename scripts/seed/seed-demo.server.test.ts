@@ -339,24 +339,18 @@ describe('a small review farm among the honest community', () => {
     expect(paid.map((row) => row.points).sort()).toEqual([0, 0, 5, 5]);
   }, 120_000);
 
-  test('the honest reviews held or flagged stay within the measured bounds', async () => {
+  test('the honest reviews carry no risk: only the farm is scored on a fresh start', async () => {
     await seedDemoData(databaseHandle(), { uploadsDir });
-    const [honest] = await queryRows<{ flagged: number; atRisk: number; held: number; total: number }>(
-      sql`select count(*) filter (where s.signals @> '[{"kind":"near_duplicate"}]'
-                                   or s.signals @> '[{"kind":"copied_text"}]')::int as flagged,
-                 count(*) filter (where r.risk_score >= 40)::int as "atRisk",
-                 count(*) filter (where r.risk_held)::int as held, count(*)::int as total
-          from reviews r join users u on u.id = r.user_id join review_signals s on s.review_id = r.id
+    const [honest] = await queryRows<{ scored: number; atRisk: number; total: number }>(
+      sql`select count(s.review_id)::int as scored, count(*) filter (where r.risk_score > 0)::int as "atRisk",
+                 count(*)::int as total
+          from reviews r join users u on u.id = r.user_id left join review_signals s on s.review_id = r.id
           where u.email <> all(${pgArray(farmEmails)}::text[])`,
     );
     expect(honest!.total).toBeGreaterThan(600);
-    // Measured: 6 held, 752 of 857 flagged. Far too many: the generator assembles every kind's reviews from one
-    // pool of whole sentences (and the value and build aspects from one pool for all kinds), so
-    // two short reviews sharing a sentence pass the engine's threshold. A ratchet, not a target:
-    // the phrase lists must vary before this bound can come down to a handful.
-    expect(honest!.held).toBeLessThanOrEqual(6);
-    expect(honest!.flagged).toBeLessThanOrEqual(752);
-    expect(honest!.atRisk).toBeLessThanOrEqual(752);
+    // Scored by the backfill, 752 of the 857 honest texts were flagged: the generator assembles them
+    // from pools of whole sentences. Until it varies, the seed scores the farm alone (decision 030).
+    expect(honest).toMatchObject({ scored: 0, atRisk: 0 });
   }, 120_000);
 });
 

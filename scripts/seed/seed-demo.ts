@@ -2,7 +2,7 @@ import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle, Transaction } from '#app/lib/db.server.ts';
-import { backfillReviewSignals } from '#app/modules/integrity/backfill-signals.server.ts';
+import { computeReviewSignals } from '#app/modules/integrity/review-signals.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { slugify } from '#app/lib/slug.ts';
 import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
@@ -115,9 +115,12 @@ export async function seedDemoData(
       await recordFarmTraces(tx, plan.farm);
       await tx.insert(seedRuns).values({ name: DEMO_SEED });
     });
-    // Every demo review's integrity signals, as the backfill computes them (the farm's copies held),
-    // then statistics: PGlite never analyses by itself, and moderation's plans need them.
-    await backfillReviewSignals({ database: db });
+    // The farm's integrity signals, oldest first (each copy then finds the ones before it, and they
+    // it): its pending copies held. Only the farm's: the honest demo texts are assembled from shared
+    // sentence pools, and whole shared sentences pass the near-duplicate threshold (decision 030,
+    // 'Demo data'). Then statistics: PGlite never analyses by itself, and moderation's plans need them.
+    for (const review of [...plan.farm.reviews].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()))
+      await computeReviewSignals(review.id, { database: db });
     await db.execute(sql`analyze`);
     return {
       categories: plan.categories.length,
