@@ -64,6 +64,17 @@ export function prefixTerm(word: string): string {
   return `${inflected ? cut : word}:*`;
 }
 
+/**
+ * A person's name as searched: every word (stop words kept: "Di", "Lo" and "De" are surnames) a
+ * prefix of a word of the name, unstemmed; a to_tsquery('simple', …) string, '' without words.
+ */
+export function namePrefixQuery(q: string): string {
+  return queryWords(q)
+    .slice(0, 6)
+    .map((word) => `${word}:*`)
+    .join(' & ');
+}
+
 /** All the words, each as a prefix, joined with AND: a to_tsquery('italian', …) string. */
 export function prefixQuery(words: string[]): string {
   return words.map(prefixTerm).join(' & ');

@@ -151,10 +151,12 @@ export const profiles = pgTable(
     index('profiles_lifetime_points_idx').on(t.lifetimePoints.desc().nullsFirst(), t.userId),
     // The balance range filter of Gestione Utenti.
     index('profiles_points_idx').on(t.points),
-    // Moderation's author search: "First Last" contains the words (ILIKE '%…%').
-    index('profiles_full_name_trgm_idx').using(
+    // Moderation's author search: every word of the query starts a word of "First Last". Whole
+    // words, not trigrams: "Utente" or "Rossi" are in thousands of names, and intersecting their
+    // trigram lists cost 35 ms at 250,000 profiles (word prefixes: 2 ms).
+    index('profiles_full_name_words_idx').using(
       'gin',
-      sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
+      sql`to_tsvector('simple', coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`,
     ),
   ],
 );

@@ -3,7 +3,7 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { assertAdmin } from '#app/lib/app-error.ts';
 import { db, queryRows } from '#app/lib/db.server.ts';
 import { loadReviewImages } from './review-images.server.ts';
-import { prefixQuery, searchTerms } from '#app/lib/search-terms.ts';
+import { namePrefixQuery, prefixQuery, searchTerms } from '#app/lib/search-terms.ts';
 import { products, profiles, reviews, reviewSignals, users } from '#db/schema/index.ts';
 import { DEFAULT_INTEGRITY_SETTINGS } from '#app/modules/integrity/integrity-settings.ts';
 import { ALL_STATUSES, AT_RISK, type ModerationQuery, type ModerationSort } from './moderation-query.ts';
@@ -58,14 +58,14 @@ async function resolveFreeText(q: string) {
   // The review's own text is matched on whole stemmed words: the planner has statistics for
   // those (not for prefixes).
   const textQuery = words.join(' & ');
-  const name = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const name = namePrefixQuery(q);
   const [row] = await queryRows<{ product_ids: string[]; user_ids: string[] }>(sql`
     select
       array(select ${products.id} from ${products}
             where ${products.searchVector} @@ to_tsquery('italian', ${tsquery})
             limit ${FREE_TEXT_MATCH_LIMIT}) as product_ids,
       array(select ${profiles.userId} from ${profiles}
-            where ${profileFullName} ilike ${name}
+            where ${profileNameWords} @@ to_tsquery('simple', ${name})
             limit ${FREE_TEXT_MATCH_LIMIT}) as user_ids`);
   return {
     tsquery,
@@ -75,8 +75,8 @@ async function resolveFreeText(q: string) {
   };
 }
 
-/** "First Last" as the author search sees it; profiles_full_name_trgm_idx indexes this expression. */
-const profileFullName = sql`(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, ''))`;
+/** The words of "First Last" as the author search sees them; profiles_full_name_words_idx indexes this expression. */
+const profileNameWords = sql`to_tsvector('simple', coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, ''))`;
 
 /** Enough products or people for any real search; beyond, the words are too generic to help. */
 const FREE_TEXT_MATCH_LIMIT = 2000;

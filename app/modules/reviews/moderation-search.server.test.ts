@@ -229,3 +229,28 @@ describe('moderation search: edges', () => {
     });
   });
 });
+
+describe('moderation search: authors by the words of their name', () => {
+  test('any order, the start of each word, and surnames that are Italian stop words', async () => {
+    const carla = await createUser({ firstName: 'Carla', lastName: 'Di Stefano' });
+    const [review] = await db
+      .insert(reviews)
+      .values({
+        productId: things[3]!,
+        userId: carla.id,
+        rating: 5,
+        title: 'Ottimo acquisto',
+        pros: 'Leggero',
+        cons: 'Nessuno',
+        status: 'in_revisione',
+      })
+      .returning({ id: reviews.id });
+    for (const q of ['Carla Di Stefano', 'di stefano carla', 'CARLA DI', 'car ste']) {
+      const page = await listed({ status: 'all', q, pageSize: '50' });
+      expect(page.ids, q).toContain(review!.id);
+    }
+    // Words inside a name do not match ("arla"), nor someone else's name with the same first word.
+    for (const q of ['arla stefano', 'Carla Lombardi'])
+      expect((await listed({ status: 'all', q, pageSize: '50' })).ids, q).not.toContain(review!.id);
+  });
+});

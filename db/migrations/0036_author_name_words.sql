@@ -1,0 +1,2 @@
+DROP INDEX "profiles_full_name_trgm_idx";--> statement-breakpoint
+CREATE INDEX "profiles_full_name_words_idx" ON "profiles" USING gin (to_tsvector('simple', coalesce("first_name", '') || ' ' || coalesce("last_name", '')));
