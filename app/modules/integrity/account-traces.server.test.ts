@@ -16,12 +16,13 @@ import {
   sessions,
   users,
 } from '#db/schema/index.ts';
-import { createUser } from '#tests/support/factories.ts';
+import { createProduct, createReview, createUser } from '#tests/support/factories.ts';
 import { totpNow } from '#tests/support/totp.ts';
 import { enrolledAdmin, TWO_FACTOR_TEST_PASSWORD } from '#tests/support/two-factor.ts';
 import { getAuth } from '#app/modules/accounts/auth.server.ts';
 import { completeTwoFactorSignIn } from '#app/modules/accounts/two-factor-sign-in.server.ts';
 import { linkAccounts, linkedAccountsSummary } from './account-links.server.ts';
+import { computeReviewSignals } from './review-signals.server.ts';
 import { clientKey, newDeviceId } from './account-trace-hash.server.ts';
 import { DEVICE_COOKIE } from './account-trace-values.ts';
 import {
@@ -318,8 +319,9 @@ describe('clusters', () => {
     const { queries } = await captureQueries(() =>
       recordReviewTraces(db, { userId: reviewer.id, deviceId: device, ip: '198.18.44.10' }),
     );
-    // Traces and links in one statement; the merge: a look, the lock, the target, move, add.
-    expect(queries).toHaveLength(6);
+    // Traces and links in one statement; the merge: a look, the lock, the target, move, add; the
+    // new links' cluster: its waiting reviews (none here; each one found is rescored).
+    expect(queries).toHaveLength(7);
     expect((await linkedAccountsSummary(db, reviewer.id)).byKind).toMatchObject({ device: 6, network: 6 });
     const again = await captureQueries(() =>
       recordReviewTraces(db, { userId: reviewer.id, deviceId: device, ip: '198.18.44.10' }),
@@ -432,5 +434,43 @@ describe('rate limits count clients without keeping their address', () => {
     );
     expect(stored.map((row) => row.key)).toContain(`sign-in:client:${key}`);
     expect(JSON.stringify(stored)).not.toContain('198.18.90');
+  });
+});
+
+describe('a link that arrives after the review', () => {
+  test('rescores the reviews waiting in the cluster; a link seen again rescores nothing', async () => {
+    const device = newDeviceId();
+    const first = await createUser({ firstName: 'Rita', lastName: 'Prima' });
+    const second = await createUser({ firstName: 'Rita', lastName: 'Seconda' });
+    const product = await createProduct({ name: 'Aspirapolvere Ciclone 9' });
+    const other = await createProduct({ name: 'Aspirapolvere Ciclone 7' });
+    await recordSignInTraces(db, { userId: first.id, deviceId: device, ip: null });
+    const waiting = await createReview(product.id, first.id, { status: 'in_revisione' });
+    const published = await createReview(other.id, first.id, { status: 'pubblicata' });
+    await computeReviewSignals(waiting.id);
+    const kinds = async (reviewId: string) =>
+      (
+        await queryRows<{ kind: string }>(
+          sql`select s->>'kind' as kind from review_signals, jsonb_array_elements(signals) s where review_id = ${reviewId}`,
+        )
+      ).map((row) => row.kind);
+    expect(await kinds(waiting.id)).not.toContain('linked_accounts');
+    const computedAt = async () =>
+      (
+        await queryRows<{ at: string }>(
+          sql`select computed_at::text as at from review_signals where review_id = ${waiting.id}`,
+        )
+      )[0]!.at;
+    const before = await computedAt();
+
+    await recordSignInTraces(db, { userId: second.id, deviceId: device, ip: null });
+    expect(await kinds(waiting.id)).toContain('linked_accounts');
+    // Only the reviews that wait: a published one is the backfill's.
+    expect(await kinds(published.id)).toEqual([]);
+    const rescored = await computedAt();
+    expect(rescored).not.toBe(before);
+
+    await recordSignInTraces(db, { userId: second.id, deviceId: device, ip: null });
+    expect(await computedAt()).toBe(rescored);
   });
 });

@@ -3,9 +3,10 @@ import { db as appDb, queryRows } from '#app/lib/db.server.ts';
 import { defineJob } from '#app/lib/jobs.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
 import { CLIENT_IP_HEADER } from '#app/lib/request-context.ts';
-import { accountLinks, accountTraces } from '#db/schema/index.ts';
+import { accountClusterMembers, accountLinks, accountTraces, reviews } from '#db/schema/index.ts';
 import { type Db, mergeClusters, toTextArray } from './account-links.server.ts';
 import { hashTrace } from './account-trace-hash.server.ts';
+import { computeReviewSignals } from './review-signals.server.ts';
 import {
   networkPrefix,
   normaliseEmail,
@@ -107,8 +108,8 @@ async function recordTraces(database: Db, userId: string, event: TraceEvent, raw
   );
   if (traces.length === 0) return;
   try {
-    await database.transaction(async (tx) => {
-      const linked = await queryRows<{ other: string }>(
+    const newLink = await database.transaction(async (tx) => {
+      const linked = await queryRows<{ other: string; fresh: boolean }>(
         sql`
           with input as (
             select * from unnest(${toTextArray(traces.map((trace) => trace.kind))},
@@ -142,16 +143,43 @@ async function recordTraces(database: Db, userId: string, event: TraceEvent, raw
             where kind <> 'network' or accounts <= ${SHARED_NETWORK_ACCOUNTS}
             order by 1, 2, 3
             on conflict (user_a, user_b, kind) do update set last_seen = now()
-            returning case when l.user_a = ${userId} then l.user_b else l.user_a end as other
+            returning case when l.user_a = ${userId} then l.user_b else l.user_a end as other,
+              (l.xmax = 0) as fresh
           )
-          select distinct other from linked`,
+          select other, bool_or(fresh) as fresh from linked group by other`,
         tx,
       );
       if (linked.length > 0) await mergeClusters(tx, [userId, ...linked.map((row) => row.other)]);
+      return linked.some((row) => row.fresh);
     });
+    // A new link changes what the cluster's waiting reviews say about their authors.
+    if (newLink) await rescorePendingInCluster(database, userId);
   } catch (error) {
     logger().error({ err: error, userId, event }, 'account traces not recorded');
   }
+}
+
+/** Enough for any farm a moderator reviews at once; the backfill covers the rest. */
+const RESCORED_PENDING_REVIEWS = 25;
+
+/**
+ * The newest reviews waiting in the account's cluster, rescored: a link that arrives after a
+ * review (the second account signs in from the first one's device) must reach its score before
+ * a moderator approves it. Runs only when a link is new, so it costs nothing on most requests.
+ */
+export async function rescorePendingInCluster(database: Db, userId: string): Promise<number> {
+  const pending = await queryRows<{ id: string }>(
+    sql`select r.id from ${reviews} r
+        where r.status = 'in_revisione'
+          and r.user_id in (
+            select m.user_id from ${accountClusterMembers} m
+            where m.cluster_id = (select cluster_id from ${accountClusterMembers} where user_id = ${userId}))
+        order by r.created_at desc
+        limit ${RESCORED_PENDING_REVIEWS}`,
+    database,
+  );
+  for (const review of pending) await computeReviewSignals(review.id, { database, cascade: false });
+  return pending.length;
 }
 
 /** A person's own traces for the personal-data export: what, when, on which occasion. */
