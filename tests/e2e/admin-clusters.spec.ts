@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { e2eFixtureAccounts } from './services.ts';
 import {
   adminPage,
@@ -8,6 +7,7 @@ import {
   openDialog,
   signIn,
   test,
+  writeReview,
   waitForMail,
 } from './support.ts';
 
@@ -16,22 +16,8 @@ const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
 
 /** The person reviews the newest product of the catalogue: the review waits in review. Returns the product. */
-async function writeReview(page: Page, title: string) {
-  await page.goto('/catalog?sort=mostRecent');
-  const product = page.getByRole('article').first().getByRole('heading');
-  const name = (await product.textContent())!;
-  await product.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await page.getByRole('link', { name: 'Scrivi una recensione' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Scrivi una Recensione' })).toBeVisible();
-  await page.getByRole('radio', { name: '5 stelle' }).check({ force: true });
-  await page.getByLabel('Titolo').fill(title);
-  await page.getByLabel('Pro', { exact: true }).fill('Suono pulito e batteria che dura due giorni');
-  await page.getByLabel('Contro', { exact: true }).fill('Nessuno, da comprare subito');
-  await page.getByRole('button', { name: 'Pubblica e guadagna punti!' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  return name;
-}
+const CLUSTER_PROS = 'Suono pulito e batteria che dura due giorni';
+const CLUSTER_CONS = 'Nessuno, da comprare subito';
 
 test.describe('Account collegati', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -43,11 +29,19 @@ test.describe('Account collegati', () => {
   }) => {
     // Two accounts on one device each write a glowing review of the same product.
     await signIn(page, { email: clusterFirst.email, password });
-    const product = await writeReview(page, 'Le migliori cuffie di sempre');
+    const product = await writeReview(page, {
+      title: 'Le migliori cuffie di sempre',
+      pros: CLUSTER_PROS,
+      cons: CLUSTER_CONS,
+    });
     const second = await browser.newPage();
     await second.context().addCookies([{ name: 'provato_consent', value: 'necessary', url: baseURL! }]);
     await signIn(second, { email: clusterSecond.email, password });
-    await writeReview(second, 'Cuffie perfette, le migliori di sempre');
+    await writeReview(second, {
+      title: 'Cuffie perfette, le migliori di sempre',
+      pros: CLUSTER_PROS,
+      cons: CLUSTER_CONS,
+    });
 
     // The first is approved (+5: 50 points), and cashes a voucher at once.
     const admin = await adminPage(browser, baseURL!);

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { e2eFixtureAccounts } from './services.ts';
 import {
   adminPage,
@@ -8,6 +7,7 @@ import {
   openDialog,
   signIn,
   test,
+  writeReview,
   waitForMail,
 } from './support.ts';
 
@@ -21,23 +21,6 @@ const CONS =
   'La custodia rigida è ingombrante nello zaino e il cavo di ricarica è corto. Con il freddo intenso la batteria cala più in fretta del previsto.';
 
 /** The person reviews the second newest product of the catalogue (the newest is the clusters journey's). */
-async function writeReview(page: Page, title: string, pros: string) {
-  await page.goto('/catalog?sort=mostRecent');
-  const product = page.getByRole('article').nth(1).getByRole('heading');
-  const name = (await product.textContent())!;
-  await product.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await page.getByRole('link', { name: 'Scrivi una recensione' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Scrivi una Recensione' })).toBeVisible();
-  await page.getByRole('radio', { name: '5 stelle' }).check({ force: true });
-  await page.getByLabel('Titolo').fill(title);
-  await page.getByLabel('Pro', { exact: true }).fill(pros);
-  await page.getByLabel('Contro', { exact: true }).fill(CONS);
-  await page.getByRole('button', { name: 'Pubblica e guadagna punti!' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  return name;
-}
-
 test.describe('Recensioni autentiche', () => {
   test.describe.configure({ timeout: 240_000 });
 
@@ -48,7 +31,12 @@ test.describe('Recensioni autentiche', () => {
   }) => {
     // The first account reviews a product, and is approved and paid before anything links it.
     await signIn(page, { email: farmFirst.email, password });
-    const product = await writeReview(page, 'Cuffie da montagna promosse', PROS);
+    const product = await writeReview(page, {
+      title: 'Cuffie da montagna promosse',
+      pros: PROS,
+      cons: CONS,
+      nth: 1,
+    });
     const admin = await adminPage(browser, baseURL!);
     await admin.goto('/admin/reviews?q=Bormio');
     await admin
@@ -63,7 +51,12 @@ test.describe('Recensioni autentiche', () => {
     await page.getByRole('menuitem', { name: 'Esci' }).click();
     await expect(page.getByRole('link', { name: 'Accedi' }).first()).toBeVisible();
     await signIn(page, { email: farmSecond.email, password });
-    await writeReview(page, 'CUFFIE DA MONTAGNA PROMOSSE!!', PROS.replace('una settimana', 'sette giorni'));
+    await writeReview(page, {
+      title: 'CUFFIE DA MONTAGNA PROMOSSE!!',
+      pros: PROS.replace('una settimana', 'sette giorni'),
+      cons: CONS,
+      nth: 1,
+    });
     // Its author reads a neutral state: nothing tells a farmer which check fired.
     await expect(page.getByText('In verifica')).toBeVisible();
 

@@ -164,3 +164,30 @@ export async function expectAccessible(page: Page, what: string) {
   ).toEqual([]);
   expect(await smallTargets(page), `${what}: targets under 44 px`).toEqual([]);
 }
+
+/**
+ * Writes a 5-star review of one of the newest products in the catalogue (the `nth` card) through
+ * the product page's form, signed in; answers the product's name once the profile shows.
+ */
+export async function writeReview(
+  page: Page,
+  review: { title: string; pros: string; cons: string; nth?: number },
+): Promise<string> {
+  await page.goto('/catalog?sort=mostRecent');
+  const product = page
+    .getByRole('article')
+    .nth(review.nth ?? 0)
+    .getByRole('heading');
+  const name = (await product.textContent())!;
+  await product.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await page.getByRole('link', { name: 'Scrivi una recensione' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Scrivi una Recensione' })).toBeVisible();
+  await page.getByRole('radio', { name: '5 stelle' }).check({ force: true });
+  await page.getByLabel('Titolo').fill(review.title);
+  await page.getByLabel('Pro', { exact: true }).fill(review.pros);
+  await page.getByLabel('Contro', { exact: true }).fill(review.cons);
+  await page.getByRole('button', { name: 'Pubblica e guadagna punti!' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  return name;
+}
