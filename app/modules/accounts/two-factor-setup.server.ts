@@ -27,7 +27,8 @@ export const TWO_FACTOR_SETUP_ATTEMPTS = { max: 10, windowSeconds: 15 * 60 };
 type Person = { id: string; email: string };
 
 const ALREADY_ENABLED = 'La verifica in due passaggi è già attiva';
-const USED_CODE = 'Questo codice è già stato usato: aspetta che l’app ne mostri uno nuovo e inserisci quello.';
+const USED_CODE =
+  'Questo codice è già stato usato: aspetta che l’app ne mostri uno nuovo e inserisci quello.';
 
 /** What the page shows to add the account to an authenticator app. */
 export type TwoFactorSetupView = {
@@ -97,8 +98,7 @@ export async function confirmTwoFactorSetup(options: {
   await countAttempt(options.person.id);
   // Switched on already: the plugin would accept the code again and the recovery codes would be
   // shown without a password (decision 032). New ones are one password away ('regenerate').
-  if (await isTwoFactorOn(options.person.id))
-    throw new AppError(ALREADY_ENABLED, 409, 'already_enabled');
+  if (await isTwoFactorOn(options.person.id)) throw new AppError(ALREADY_ENABLED, 409, 'already_enabled');
   if ((await claimTotpStep(options.person.id, options.code)) === 'replayed') {
     return {
       ok: false,

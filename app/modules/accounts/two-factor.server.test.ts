@@ -168,11 +168,17 @@ describe('enrolling a second factor', () => {
 
   test('once on, confirming again is refused: no recovery codes without the password', async () => {
     const { person, secret, jar } = await enrolledAdmin();
-    const stored = async () => (await db.select().from(twoFactors).where(eq(twoFactors.userId, person.id)))[0];
+    const stored = async () =>
+      (await db.select().from(twoFactors).where(eq(twoFactors.userId, person.id)))[0];
     const sessionsOf = () => db.select().from(sessions).where(eq(sessions.userId, person.id));
     const [row, sessionsBefore] = [await stored(), await sessionsOf()];
     await expect(
-      confirmTwoFactorSetup({ request: jar.request('/admin/two-factor'), person, code: await totpNow(secret), secret }),
+      confirmTwoFactorSetup({
+        request: jar.request('/admin/two-factor'),
+        person,
+        code: await totpNow(secret),
+        secret,
+      }),
     ).rejects.toMatchObject({ status: 409, message: 'La verifica in due passaggi è già attiva' });
     expect(await stored()).toEqual(row);
     expect(await sessionsOf()).toEqual(sessionsBefore);
