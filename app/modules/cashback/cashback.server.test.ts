@@ -607,7 +607,7 @@ describe('submitCashbackClaim', () => {
       ['  EURONICS ', orderRef],
       ['euronics', ` ${orderRef.toLowerCase().replace('-', ' ')} `],
       ['Euronics', `#${orderRef.replace('-', '')}`],
-    ]) {
+    ] as const) {
       expect(
         await failure(submitCashbackClaim(first.id, claimInput({ merchantName, orderRef: ref }))),
       ).toEqual(duplicate);
