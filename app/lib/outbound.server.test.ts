@@ -114,6 +114,11 @@ describe('downloadToFile', () => {
       'http://localhost:9/a.csv',
       'http://[::1]:9/a.csv',
       'http://169.254.169.254/latest/meta-data',
+      // The same places written as IPv6 that carries them.
+      'http://[::7f00:1]:9/a.csv',
+      'http://[::a9fe:a9fe]/latest/meta-data',
+      'http://[64:ff9b::a9fe:a9fe]/latest/meta-data',
+      'http://[2002:7f00:1::]:9/a.csv',
     ])
       expect((await refusal(address, { allowPrivate: false })).message, address).toBe(
         OUTBOUND_MESSAGES.blocked,
@@ -122,7 +127,15 @@ describe('downloadToFile', () => {
 });
 
 test('public and non-public addresses', () => {
-  for (const address of ['8.8.8.8', '151.101.1.69', '2a00:1450:4002:400::200e'])
+  for (const address of [
+    '8.8.8.8',
+    '151.101.1.69',
+    '2a00:1450:4002:400::200e',
+    // IPv6 forms of a public IPv4 address are judged by it.
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+  ])
     expect(isPublicAddress(address), address).toBe(true);
   for (const address of [
     '127.0.0.1',
@@ -140,6 +153,23 @@ test('public and non-public addresses', () => {
     '::ffff:10.0.0.1',
     '224.0.0.1',
     'non-un-indirizzo',
+    // IPv4-compatible (::a.b.c.d): loopback, the cloud metadata address, a private network.
+    '::7f00:1',
+    '::127.0.0.1',
+    '::a9fe:a9fe',
+    '::169.254.169.254',
+    '::a00:1',
+    // The translated form of IPv4-mapped, NAT64 and 6to4 carrying non-public IPv4 addresses.
+    '::ffff:0:7f00:1',
+    '64:ff9b::7f00:1',
+    '64:ff9b::a9fe:a9fe',
+    '64:ff9b::c0a8:101',
+    '2002:7f00:1::',
+    '2002:a9fe:a9fe::1',
+    '2002:a00:1::',
+    // NAT64's local-use prefix and Teredo: refused whatever they carry.
+    '64:ff9b:1::808:808',
+    '2001::1',
   ])
     expect(isPublicAddress(address), address).toBe(false);
 });

@@ -40,12 +40,37 @@ export type DownloadOptions = {
 
 const PUBLIC_RANGES = new Set(['unicast']);
 
-/** Whether a literal address is a public one (IPv4-mapped IPv6 judged as its IPv4). */
+/**
+ * The IPv4 address an IPv6 one carries, for the forms that reach it (decision 032): IPv4-mapped
+ * (::ffff:a.b.c.d) and its translated form (::ffff:0:a.b.c.d), IPv4-compatible (::a.b.c.d,
+ * deprecated but still routed by some stacks: ::7f00:1 is 127.0.0.1), NAT64's well-known prefix
+ * (64:ff9b::a.b.c.d) and 6to4 (2002:aabb:ccdd::/48 is a.b.c.d). Null for any other address.
+ */
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const p = address.parts;
+  const zero = (from: number, to: number) => p.slice(from, to).every((part) => part === 0);
+  const fromParts = (high: number, low: number) =>
+    new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+  if (zero(0, 5) && p[5] === 0xffff) return fromParts(p[6]!, p[7]!);
+  if (zero(0, 4) && p[4] === 0xffff && p[5] === 0) return fromParts(p[6]!, p[7]!);
+  if (zero(0, 6)) return fromParts(p[6]!, p[7]!);
+  if (p[0] === 0x64 && p[1] === 0xff9b && zero(2, 6)) return fromParts(p[6]!, p[7]!);
+  if (p[0] === 0x2002) return fromParts(p[1]!, p[2]!);
+  return null;
+}
+
+/**
+ * Whether a literal address is a public one. An IPv6 address that carries an IPv4 one is judged
+ * by that IPv4 address (::7f00:1 and ::ffff:127.0.0.1 are loopback, 2002:808:808:: is public);
+ * every other special range (NAT64's local-use 64:ff9b:1::/48, Teredo, documentation…) is refused.
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6') {
+    const inner = embeddedIPv4(parsed as ipaddr.IPv6);
+    if (inner) return PUBLIC_RANGES.has(inner.range());
+  }
   return PUBLIC_RANGES.has(parsed.range());
 }
 

@@ -111,6 +111,8 @@ export const twoFactors = pgTable('two_factors', {
   verified: boolean('verified').notNull().default(true),
   failedVerificationCount: integer('failed_verification_count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** The TOTP time step (Unix time / 30 s) of the last code accepted: never accepted again (decision 032). */
+  lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
 });
 
 /** Better Auth's own limiter for requests to /api/auth/* (shared by every app process). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -63,7 +64,10 @@ export const cashbackTransactions = pgTable(
 
 export const cashbackClaimStatus = pgEnum('cashback_claim_status', ['pending', 'approved', 'rejected']);
 
-/** A purchase a person says did not show up (decision 020): one claim per shop and order. */
+/**
+ * A purchase a person says did not show up (decision 020): one claim per person, shop and order;
+ * claims of one order by different people are kept and marked `conflict` (decision 032).
+ */
 export const cashbackClaims = pgTable(
   'cashback_claims',
   {
@@ -75,9 +79,13 @@ export const cashbackClaims = pgTable(
     /** The shop's name folded (lower case, single spaces): what "the same shop" means. */
     merchantKey: text('merchant_key').notNull(),
     orderRef: text('order_ref').notNull(),
+    /** The order number folded the same way (letters and digits only, lower case): "AB-12 3" = "ab123". */
+    orderKey: text('order_key').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     purchasedOn: date('purchased_on').notNull(),
     status: cashbackClaimStatus('status').notNull().default('pending'),
+    /** Someone else claimed the same shop and order too (decision 032): a person decides. */
+    conflict: boolean('conflict').notNull().default(false),
     reason: text('reason'),
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -85,7 +93,8 @@ export const cashbackClaims = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('cashback_claims_order_idx').on(t.merchantKey, t.orderRef),
+    // Several people may claim one order (each is told the same; the claims are marked in conflict).
+    index('cashback_claims_order_idx').on(t.merchantKey, t.orderKey),
     index('cashback_claims_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('cashback_claims_user_idx').on(t.userId),
     check('cashback_claims_amount', sql`${t.amount} > 0`),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_IN_A_NAME } from './names.ts';
 
 /**
  * The account forms, shared by the browser (instant messages) and the server (the real check).
@@ -47,17 +48,18 @@ export const newPassword = (tooShort = PASSWORD_TOO_SHORT) =>
     .min(MIN_PASSWORD_LENGTH, { error: tooShort })
     .max(MAX_PASSWORD_LENGTH, { error: 'La password è troppo lunga' });
 
+/** A first or last name: the spec's length messages, and none of the characters of NOT_IN_A_NAME. */
+const personName = (noun: 'Il nome' | 'Il cognome') =>
+  z
+    .string({ error: `${noun} deve contenere almeno 2 caratteri` })
+    .trim()
+    .min(2, { error: `${noun} deve contenere almeno 2 caratteri` })
+    .max(60, { error: `${noun} è troppo lungo` })
+    .refine((value) => !NOT_IN_A_NAME.test(value), { error: `${noun} contiene caratteri non consentiti` });
+
 export const signUpSchema = z.object({
-  firstName: z
-    .string({ error: 'Il nome deve contenere almeno 2 caratteri' })
-    .trim()
-    .min(2, { error: 'Il nome deve contenere almeno 2 caratteri' })
-    .max(60, { error: 'Il nome è troppo lungo' }),
-  lastName: z
-    .string({ error: 'Il cognome deve contenere almeno 2 caratteri' })
-    .trim()
-    .min(2, { error: 'Il cognome deve contenere almeno 2 caratteri' })
-    .max(60, { error: 'Il cognome è troppo lungo' }),
+  firstName: personName('Il nome'),
+  lastName: personName('Il cognome'),
   email,
   password: newPassword(),
   ethicalCommitment: accepted("Devi accettare l'impegno etico per registrarti"),

@@ -25,7 +25,7 @@ import {
 } from '#db/schema/index.ts';
 import { verificationEmail } from './account-emails.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './account.schema.ts';
-import { splitFullName } from './names.ts';
+import { cleanName, splitFullName } from './names.ts';
 import { afterPasswordChange, mailResetLink, mailSignUpAttempt } from './password-notices.server.ts';
 import { twoFactorChallengePlugin, twoFactorPlugin } from './two-factor-plugin.server.ts';
 import { COOKIE_PREFIX } from './session-cookie.ts';
@@ -151,6 +151,8 @@ function createAuth(config: Config) {
             return {
               data: {
                 email,
+                // A provider's profile name, cleaned (sign-up's names were checked already).
+                name: cleanName(user.name),
                 role: config.adminEmails.includes(email) ? 'admin' : 'user',
               },
             };

@@ -145,6 +145,7 @@ describe('account deletion', () => {
       merchantName: 'Negozio Zelinda',
       merchantKey: 'negozioz',
       orderRef: 'ZQ-ORDER-1',
+      orderKey: 'zqorder1',
       amount: '99.00',
       purchasedOn: '2026-11-01',
     });

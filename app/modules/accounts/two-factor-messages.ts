@@ -10,6 +10,11 @@ export const twoFactorToasts = {
     title: 'Codice non valido',
     message: 'Il codice non è corretto o è scaduto. Inserisci quello che vedi adesso nella tua app.',
   },
+  usedCode: {
+    kind: 'error',
+    title: 'Codice già usato',
+    message: 'Questo codice è già stato usato: aspetta che l’app ne mostri uno nuovo e inserisci quello.',
+  },
   wrongRecoveryCode: {
     kind: 'error',
     title: 'Codice di recupero non valido',

@@ -11,6 +11,7 @@ import { sessions, twoFactors, users } from '#db/schema/index.ts';
 import { TOO_MANY_ATTEMPTS } from './auth-messages.ts';
 import { authErrorCode, forwardCookies } from './auth-errors.server.ts';
 import { getAuth } from './auth.server.ts';
+import { claimTotpStep, forgetTotpSteps } from './two-factor-replay.server.ts';
 import { TWO_FACTOR_ISSUER } from './two-factor-plugin.server.ts';
 import { groupSecret, TOTP_DIGITS } from './two-factor.schema.ts';
 
@@ -25,6 +26,10 @@ export const TWO_FACTOR_SETUP_ATTEMPTS = { max: 10, windowSeconds: 15 * 60 };
 
 type Person = { id: string; email: string };
 
+const ALREADY_ENABLED = 'La verifica in due passaggi è già attiva';
+const USED_CODE =
+  'Questo codice è già stato usato: aspetta che l’app ne mostri uno nuovo e inserisci quello.';
+
 /** What the page shows to add the account to an authenticator app. */
 export type TwoFactorSetupView = {
   /** The otpauth:// address the QR code holds (also shown as text). */
@@ -36,9 +41,13 @@ export type TwoFactorSetupView = {
   qrCode: string;
 };
 
-export async function twoFactorStatus(userId: string) {
+async function isTwoFactorOn(userId: string): Promise<boolean> {
   const [row] = await db.select({ enabled: users.twoFactorEnabled }).from(users).where(eq(users.id, userId));
-  const enabled = row?.enabled === true;
+  return row?.enabled === true;
+}
+
+export async function twoFactorStatus(userId: string) {
+  const enabled = await isTwoFactorOn(userId);
   return { enabled, recoveryCodesLeft: enabled ? (await readRecoveryCodes(userId)).length : 0 };
 }
 
@@ -55,6 +64,7 @@ export async function startTwoFactorSetup(options: {
       headers: options.request.headers,
     });
     if (enabled.method !== 'totp') throw new Error('the two-factor plugin did not start a TOTP setup');
+    await forgetTotpSteps(options.person.id);
     return setupView(enabled.totpURI);
   } catch (error) {
     throw translate(error, 'two-factor setup failed');
@@ -86,6 +96,16 @@ export async function confirmTwoFactorSetup(options: {
   secret?: string;
 }): Promise<ConfirmSetupResult> {
   await countAttempt(options.person.id);
+  // Switched on already: the plugin would accept the code again and the recovery codes would be
+  // shown without a password (decision 032). New ones are one password away ('regenerate').
+  if (await isTwoFactorOn(options.person.id)) throw new AppError(ALREADY_ENABLED, 409, 'already_enabled');
+  if ((await claimTotpStep(options.person.id, options.code)) === 'replayed') {
+    return {
+      ok: false,
+      error: USED_CODE,
+      setup: await pendingSetupView(options.person, options.secret),
+    };
+  }
   try {
     const { headers } = await getAuth().api.verifyTOTP({
       body: { code: options.code },
@@ -182,8 +202,7 @@ async function countAttempt(userId: string) {
 function translate(error: unknown, what: string): AppError {
   const code = authErrorCode(error);
   if (code === 'INVALID_PASSWORD') return new AppError('La password non è corretta', 400, 'invalid_password');
-  if (code === 'TOTP_ALREADY_ENABLED')
-    return new AppError('La verifica in due passaggi è già attiva', 409, 'already_enabled');
+  if (code === 'TOTP_ALREADY_ENABLED') return new AppError(ALREADY_ENABLED, 409, 'already_enabled');
   if (code === 'TWO_FACTOR_NOT_ENABLED')
     return new AppError('La verifica in due passaggi non è attiva', 409, 'not_enabled');
   if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND')

@@ -5,6 +5,7 @@ import { authErrorCode, forwardCookies } from './auth-errors.server.ts';
 import type { Toast } from './auth-messages.ts';
 import { getAuth } from './auth.server.ts';
 import { twoFactorToasts } from './two-factor-messages.ts';
+import { claimTotpStep } from './two-factor-replay.server.ts';
 
 /** Codes tried per account while signing in, right or wrong, before a pause. */
 export const TWO_FACTOR_SIGN_IN_ATTEMPTS = { max: 5, windowSeconds: 15 * 60 };
@@ -40,6 +41,10 @@ export async function completeTwoFactorSignIn(options: {
   const key = `two-factor:user:${userId}`;
   if (!(await consumeRateLimit(key, TWO_FACTOR_SIGN_IN_ATTEMPTS)).allowed)
     return { ok: false, toast: twoFactorToasts.tooMany, status: 429 };
+
+  // A code already accepted once (another sign-in, the enrolment) opens nothing more.
+  if (options.method === 'totp' && (await claimTotpStep(userId, options.code)) === 'replayed')
+    return { ok: false, toast: twoFactorToasts.usedCode, status: 401 };
 
   const body = { code: options.code, trustDevice: options.trustDevice };
   try {

@@ -166,6 +166,30 @@ describe('enrolling a second factor', () => {
     expect(await signedInAs(after.jar)).toMatchObject({ id: person.id });
   });
 
+  test('once on, confirming again is refused: no recovery codes without the password', async () => {
+    const { person, secret, jar } = await enrolledAdmin();
+    const stored = async () =>
+      (await db.select().from(twoFactors).where(eq(twoFactors.userId, person.id)))[0];
+    const sessionsOf = () => db.select().from(sessions).where(eq(sessions.userId, person.id));
+    const [row, sessionsBefore] = [await stored(), await sessionsOf()];
+    await expect(
+      confirmTwoFactorSetup({
+        request: jar.request('/admin/two-factor'),
+        person,
+        code: await totpNow(secret),
+        secret,
+      }),
+    ).rejects.toMatchObject({ status: 409, message: 'La verifica in due passaggi è già attiva' });
+    expect(await stored()).toEqual(row);
+    expect(await sessionsOf()).toEqual(sessionsBefore);
+    expect(await signedInAs(jar)).toMatchObject({ id: person.id, twoFactorEnabled: true });
+    const enabled = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, person.id), eq(auditLog.action, 'two_factor.enable')));
+    expect(enabled).toHaveLength(1);
+  });
+
   test('password and code checks on the enrolment page are limited per account', async () => {
     const person = await adminWithPassword();
     const { jar } = await passwordSignIn(person);
@@ -216,6 +240,55 @@ describe('signing in with a second factor', () => {
     expect(await signedInAs(jar)).toMatchObject({ id: person.id, isAdmin: true, twoFactorEnabled: true });
     // The challenge is spent: it cannot be answered twice.
     expect(await pendingTwoFactorUser(jar.request('/auth/two-factor'))).toBeNull();
+  });
+
+  test('a code opens one session: the same code again is refused, even at the same moment', async () => {
+    const { person, secret } = await enrolledAdmin();
+    const code = await totpNow(secret);
+    const first = await passwordSignIn(person);
+    const used = await completeTwoFactorSignIn({
+      request: first.jar.request('/auth/two-factor'),
+      method: 'totp',
+      code,
+      trustDevice: false,
+    });
+    if (!used.ok) throw new Error(used.toast.message);
+    const sessionsAfterFirst = await db.select().from(sessions).where(eq(sessions.userId, person.id));
+
+    const second = await passwordSignIn(person);
+    const replayed = await completeTwoFactorSignIn({
+      request: second.jar.request('/auth/two-factor'),
+      method: 'totp',
+      code,
+      trustDevice: false,
+    });
+    expect(replayed).toEqual({ ok: false, status: 401, toast: twoFactorToasts.usedCode });
+    expect(twoFactorToasts.usedCode.message).toBe(
+      'Questo codice è già stato usato: aspetta che l’app ne mostri uno nuovo e inserisci quello.',
+    );
+    expect(await signedInAs(second.jar)).toBeNull();
+    expect(await db.select().from(sessions).where(eq(sessions.userId, person.id))).toHaveLength(
+      sessionsAfterFirst.length,
+    );
+    // The challenge is still open for the next code from the app.
+    expect(await pendingTwoFactorUser(second.jar.request('/auth/two-factor'))).toBe(person.id);
+
+    // Two sign-ins sending one fresh code together: one session, not two.
+    const { person: other, secret: otherSecret } = await enrolledAdmin();
+    const [a, b] = [await passwordSignIn(other), await passwordSignIn(other)];
+    const together = await totpNow(otherSecret);
+    const outcomes = await Promise.all(
+      [a, b].map(({ jar }) =>
+        completeTwoFactorSignIn({
+          request: jar.request('/auth/two-factor'),
+          method: 'totp',
+          code: together,
+          trustDevice: false,
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject({ toast: twoFactorToasts.usedCode });
   });
 
   test('without a pending sign-in there is nothing to answer', async () => {

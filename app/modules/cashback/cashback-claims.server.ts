@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Actor, AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
 import { writeAudit } from '#app/lib/audit.server.ts';
-import { db, isUniqueViolation } from '#app/lib/db.server.ts';
+import { db, type Transaction } from '#app/lib/db.server.ts';
+import { logger } from '#app/lib/logger.server.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
 import { cashbackPointsFor } from '#app/modules/points/points-rules.ts';
 import { cashbackClaims, cashbackTransactions, users } from '#db/schema/index.ts';
@@ -15,9 +16,15 @@ import {
 
 /*
  * "Il mio acquisto non compare" (decision 020): a person reports a purchase the network did not
- * pass on (shop, order number, amount, day); one claim per shop and order, whoever sends it. An
- * admin approves it (it becomes a confirmed cashback transaction, credited once) or rejects it
- * with a reason.
+ * pass on (shop, order number, amount, day); one claim per person, shop and order. An admin
+ * approves it (it becomes a confirmed cashback transaction, credited once) or rejects it with a
+ * reason.
+ *
+ * An order someone else has claimed too (decision 032) is not refused: telling the second person
+ * "already reported" would reveal other people's orders, and whoever claims first could block the
+ * buyer's own claim. Both get the same acknowledgement, both claims are marked `conflict`, and the
+ * admin decides (Gestione Cashback → Segnalazioni → Conflitto); once one of them is approved, the
+ * others cannot be.
  */
 
 /** "MediaWorld ", "mediaworld", "Media  World" and "Média-World" are the same shop for a claim. */
@@ -27,6 +34,18 @@ export const merchantKey = (name: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
+
+/** "AB-123 45", "ab12345" and "#AB 123/45" are the same order number (letters and digits, lower case). */
+export const orderKey = (ref: string) =>
+  ref
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/** Claims of one shop and order, one writer at a time (the conflict mark and approvals rely on it). */
+const lockOrder = (tx: Transaction, shop: string, order: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cashback-order:${shop}:${order}`}))`);
 
 /** Today's date in Italy, where the person bought ("2026-11-25"). */
 const todayInItaly = (now = new Date()) =>
@@ -43,30 +62,57 @@ export async function submitCashbackClaim(userId: string, input: unknown): Promi
   if (claim.purchasedOn > today) throw new AppError(M.dateFuture, 400, 'invalid_input');
   if (claim.purchasedOn < dayBefore(today, CLAIM_WINDOW_DAYS))
     throw new AppError(M.dateTooOld, 400, 'invalid_input');
-  try {
-    return await db.transaction(async (tx) => {
-      // One person's claims one at a time, so the limit holds under parallel submissions.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cashback-claims:${userId}`}))`);
-      const [pending] = await tx
-        .select({ n: count() })
-        .from(cashbackClaims)
-        .where(and(eq(cashbackClaims.userId, userId), eq(cashbackClaims.status, 'pending')));
-      if (pending!.n >= MAX_PENDING_CLAIMS) throw new AppError(M.tooManyPending, 429, 'too_many');
-      await tx.insert(cashbackClaims).values({
+  const shop = merchantKey(claim.merchantName);
+  const order = orderKey(claim.orderRef);
+  if (!order) throw new AppError(M.orderRequired, 400, 'invalid_input');
+  return db.transaction(async (tx) => {
+    // One person's claims one at a time, so the limit holds under parallel submissions; then
+    // one order's claims one at a time, so two people claiming it together both see the other.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cashback-claims:${userId}`}))`);
+    await lockOrder(tx, shop, order);
+    const [pending] = await tx
+      .select({ n: count() })
+      .from(cashbackClaims)
+      .where(and(eq(cashbackClaims.userId, userId), eq(cashbackClaims.status, 'pending')));
+    if (pending!.n >= MAX_PENDING_CLAIMS) throw new AppError(M.tooManyPending, 429, 'too_many');
+    const sameOrder = await tx
+      .select({ id: cashbackClaims.id, userId: cashbackClaims.userId })
+      .from(cashbackClaims)
+      .where(and(eq(cashbackClaims.merchantKey, shop), eq(cashbackClaims.orderKey, order)));
+    // Their own claim again: telling them reveals nothing.
+    if (sameOrder.some((other) => other.userId === userId))
+      throw new AppError(M.duplicateOrder, 409, 'duplicate');
+    const conflict = sameOrder.length > 0;
+    const [created] = await tx
+      .insert(cashbackClaims)
+      .values({
         userId,
         merchantName: claim.merchantName,
-        merchantKey: merchantKey(claim.merchantName),
+        merchantKey: shop,
         orderRef: claim.orderRef,
+        orderKey: order,
         amount: claim.amount.toFixed(2),
         purchasedOn: claim.purchasedOn,
-      });
-      return M.claimSent;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'cashback_claims_order_idx'))
-      throw new AppError(M.duplicateOrder, 409, 'duplicate');
-    throw error;
-  }
+        conflict,
+      })
+      .returning({ id: cashbackClaims.id });
+    if (conflict) {
+      await tx
+        .update(cashbackClaims)
+        .set({ conflict: true })
+        .where(
+          inArray(
+            cashbackClaims.id,
+            sameOrder.map((other) => other.id),
+          ),
+        );
+      logger().warn(
+        { claimId: created!.id, others: sameOrder.length },
+        'cashback claim: order claimed by another person',
+      );
+    }
+    return M.claimSent;
+  });
 }
 
 /** A person's own claims, newest first (bounded: at most MAX_PENDING_CLAIMS are ever pending). */
@@ -88,13 +134,15 @@ export function listOwnClaims(userId: string, limit = 20) {
     .limit(limit);
 }
 
-async function lockPendingClaim(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], claimId: string) {
+async function lockPendingClaim(tx: Transaction, claimId: string) {
   const [claim] = await tx
     .select({
       id: cashbackClaims.id,
       userId: cashbackClaims.userId,
       merchantName: cashbackClaims.merchantName,
+      merchantKey: cashbackClaims.merchantKey,
       orderRef: cashbackClaims.orderRef,
+      orderKey: cashbackClaims.orderKey,
       amount: cashbackClaims.amount,
       purchasedOn: cashbackClaims.purchasedOn,
       status: cashbackClaims.status,
@@ -115,6 +163,20 @@ export async function approveCashbackClaim(options: { actor: Actor; claimId: str
   return db.transaction(async (tx) => {
     const claim = await lockPendingClaim(tx, options.claimId);
     if (claim.banned) throw new AppError(M.userBlocked, 409, 'user_blocked');
+    // One purchase, one credit: of claims in conflict, only one is ever approved.
+    await lockOrder(tx, claim.merchantKey, claim.orderKey);
+    const [approvedTwin] = await tx
+      .select({ id: cashbackClaims.id })
+      .from(cashbackClaims)
+      .where(
+        and(
+          eq(cashbackClaims.merchantKey, claim.merchantKey),
+          eq(cashbackClaims.orderKey, claim.orderKey),
+          eq(cashbackClaims.status, 'approved'),
+        ),
+      )
+      .limit(1);
+    if (approvedTwin) throw new AppError(M.conflictApproved, 409, 'conflict');
     const points = cashbackPointsFor(Number(claim.amount));
     const [stored] = await tx
       .insert(cashbackTransactions)

@@ -16,6 +16,8 @@ export type CashbackQuery = {
   tab: CashbackTab;
   q: string;
   status: TransactionStatus | ClaimStatus | '';
+  /** Claims only: just those in conflict with another person's claim of the same order. */
+  conflict: boolean;
   page: number;
 };
 
@@ -30,6 +32,7 @@ export function parseCashbackQuery(params: URLSearchParams): CashbackQuery {
     tab,
     q: (params.get('q') ?? '').trim().slice(0, 100),
     status: statuses.includes(status) ? (status as CashbackQuery['status']) : '',
+    conflict: tab === 'claims' && params.get('conflict') === '1',
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }
@@ -39,5 +42,6 @@ export const cashbackHref = (query: Partial<CashbackQuery>) =>
     tab: query.tab === 'transactions' ? undefined : query.tab,
     q: query.q,
     status: query.status,
+    conflict: query.conflict ? '1' : undefined,
     page: query.page,
   });

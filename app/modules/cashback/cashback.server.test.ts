@@ -26,6 +26,7 @@ import {
   approveCashbackClaim,
   listOwnClaims,
   merchantKey,
+  orderKey,
   rejectCashbackClaim,
   submitCashbackClaim,
 } from './cashback-claims.server.ts';
@@ -594,37 +595,97 @@ describe('submitCashbackClaim', () => {
     ]);
   });
 
-  test('the same shop and order again is refused, whatever the case or spaces, whoever sends it', async () => {
+  test('the same person claiming the same shop and order again is told, whatever the case or spaces', async () => {
     const first = await createUser();
-    const second = await createUser();
     const orderRef = `ORD-${unique()}`;
     await submitCashbackClaim(first.id, claimInput({ merchantName: 'Euronics', orderRef }));
+    const before = await claimsOf(first.id);
 
-    const duplicate = { status: 409, message: M.duplicateOrder };
+    const duplicate = { status: 409, message: 'Questo ordine è già stato segnalato' };
+    for (const [merchantName, ref] of [
+      ['Euronics', orderRef],
+      ['  EURONICS ', orderRef],
+      ['euronics', ` ${orderRef.toLowerCase().replace('-', ' ')} `],
+      ['Euronics', `#${orderRef.replace('-', '')}`],
+    ] as const) {
+      expect(
+        await failure(submitCashbackClaim(first.id, claimInput({ merchantName, orderRef: ref }))),
+      ).toEqual(duplicate);
+    }
+    expect(await claimsOf(first.id)).toEqual(before);
+    expect(before[0]).toMatchObject({ conflict: false, orderKey: orderKey(orderRef) });
+  });
+
+  test('another person claiming an order already claimed gets the usual answer; both claims are in conflict', async () => {
+    const owner = await createUser();
+    const other = await createUser();
+    const orderRef = `MW-${unique()}`;
+    expect(await submitCashbackClaim(owner.id, claimInput({ merchantName: 'MediaWorld', orderRef }))).toBe(
+      M.claimSent,
+    );
+    // Folded: shop and order number in another case, with spaces instead of the dash.
+    const sameOrder = orderRef.toLowerCase().replace('-', ' ');
     expect(
-      await failure(submitCashbackClaim(first.id, claimInput({ merchantName: 'Euronics', orderRef }))),
-    ).toEqual(duplicate);
-    expect(
-      await failure(submitCashbackClaim(first.id, claimInput({ merchantName: '  EURONICS ', orderRef }))),
-    ).toEqual(duplicate);
-    expect(
-      await failure(submitCashbackClaim(second.id, claimInput({ merchantName: 'euronics', orderRef }))),
-    ).toEqual(duplicate);
-    expect(await claimsOf(first.id)).toHaveLength(1);
-    expect(await claimsOf(second.id)).toHaveLength(0);
+      await submitCashbackClaim(other.id, claimInput({ merchantName: 'Media  World', orderRef: sameOrder })),
+    ).toBe(M.claimSent);
+    expect(await claimsOf(owner.id)).toEqual([
+      expect.objectContaining({ conflict: true, status: 'pending' }),
+    ]);
+    expect(await claimsOf(other.id)).toEqual([
+      expect.objectContaining({ conflict: true, status: 'pending', orderRef: sameOrder }),
+    ]);
+    // An unrelated order stays out of it.
+    await submitCashbackClaim(
+      other.id,
+      claimInput({ merchantName: 'MediaWorld', orderRef: `X-${unique()}` }),
+    );
+    expect((await claimsOf(other.id)).map((claim) => claim.conflict)).toEqual([true, false]);
+
+    // The back office lists them under 'Conflitto'; only one of them can be approved.
+    const conflicts = await listCashbackClaims(admin, query({ tab: 'claims', conflict: true }));
+    const mine = conflicts.items.filter((claim) => [owner.email, other.email].includes(claim.userEmail));
+    expect(mine).toHaveLength(2);
+    expect(mine.every((claim) => claim.conflict)).toBe(true);
+    expect(conflicts.items.every((claim) => claim.conflict)).toBe(true);
+    const [ownerClaim] = await claimsOf(owner.id);
+    const [otherClaim] = await claimsOf(other.id);
+    await approveCashbackClaim({ actor: admin, claimId: ownerClaim!.id });
+    expect(await failure(approveCashbackClaim({ actor: admin, claimId: otherClaim!.id }))).toEqual({
+      status: 409,
+      message: 'Un’altra segnalazione di questo ordine è già stata approvata: rifiuta questa',
+    });
+    expect((await claimsOf(other.id))[0]).toMatchObject({ status: 'pending', transactionId: null });
+    expect(await balance(other.id)).toEqual({ points: 0, lifetime: 0 });
+  });
+
+  test('two people claiming one order at the same moment are both marked', async () => {
+    const [a, b] = [await createUser(), await createUser()];
+    const orderRef = `SIM-${unique()}`;
+    await Promise.all(
+      [a, b].map((person) =>
+        submitCashbackClaim(person.id, claimInput({ merchantName: 'Unieuro', orderRef })),
+      ),
+    );
+    expect([...(await claimsOf(a.id)), ...(await claimsOf(b.id))].map((claim) => claim.conflict)).toEqual([
+      true,
+      true,
+    ]);
+  });
+
+  test('an order number of symbols only is refused', async () => {
+    const user = await createUser();
+    expect(await failure(submitCashbackClaim(user.id, claimInput({ orderRef: '#-- /' })))).toEqual({
+      status: 400,
+      message: M.orderRequired,
+    });
+    expect(await claimsOf(user.id)).toEqual([]);
   });
 
   test('“MediaWorld ”, “mediaworld” and “Media  World” are the same shop, as merchantKey documents', async () => {
     expect(merchantKey('MediaWorld ')).toBe(merchantKey('mediaworld'));
     expect(merchantKey('Media  World')).toBe(merchantKey('mediaworld'));
-
-    const first = await createUser();
-    const second = await createUser();
-    const orderRef = `MW-${unique()}`;
-    await submitCashbackClaim(first.id, claimInput({ merchantName: 'MediaWorld', orderRef }));
-    expect(
-      await failure(submitCashbackClaim(second.id, claimInput({ merchantName: 'Media  World', orderRef }))),
-    ).toEqual({ status: 409, message: M.duplicateOrder });
+    expect(orderKey(' AB-123 45 ')).toBe('ab12345');
+    expect(orderKey('#ab 123/45')).toBe('ab12345');
   });
 
   test.each([
@@ -866,6 +927,7 @@ const query = (fields: Partial<CashbackQuery> = {}): CashbackQuery => ({
   tab: 'transactions',
   q: '',
   status: '',
+  conflict: false,
   page: 1,
   ...fields,
 });

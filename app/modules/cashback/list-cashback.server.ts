@@ -76,6 +76,7 @@ export async function listCashbackClaims(actor: Reader, query: CashbackQuery) {
         )
       : undefined,
     query.status ? eq(cashbackClaims.status, query.status as ClaimStatus) : undefined,
+    query.conflict ? eq(cashbackClaims.conflict, true) : undefined,
   );
   return pageOf(
     query.page,
@@ -97,6 +98,7 @@ export async function listCashbackClaims(actor: Reader, query: CashbackQuery) {
           purchasedOn: cashbackClaims.purchasedOn,
           status: cashbackClaims.status,
           reason: cashbackClaims.reason,
+          conflict: cashbackClaims.conflict,
           createdAt: cashbackClaims.createdAt,
           userName: users.name,
           userEmail: users.email,

@@ -15,14 +15,19 @@ import { completionLedgerKey, creditCompletion } from './survey-completions.serv
 /*
  * BitLabs' reward callbacks (user-side §7, decision 019), already checked against their signature:
  * COMPLETE records one completion per transaction and credits it at once (the signed callback is
- * the provider's own confirmation); RECONCILIATION takes a credited one back through the ledger,
+ * the provider's own confirmation) — unless its value is 0 or negative: a complete worth nothing
+ * is recorded uncredited, never paid the survey's default points (decision 032); RECONCILIATION takes a credited one back through the ledger,
  * never below zero; SCREENOUT is recorded without points; anything else is ignored. Each outcome
  * is idempotent: the provider may send the same callback again and nothing moves twice.
  */
 
 export type CallbackOutcome = 'credited' | 'recorded' | 'duplicate' | 'reversed' | 'screenout' | 'ignored';
 
-/** BitLabs pays in our points (its app currency); the pages promise 3 to 10, so that is what counts. */
+/**
+ * BitLabs pays in our points (its app currency); the pages promise 3 to 10, so that is what counts.
+ * The fallback is for showing a survey BitLabs lists without a value; a callback's non-positive
+ * value is never paid (recordBitlabsCallback).
+ */
 export const bitlabsPoints = (value: number, fallback: number) =>
   value > 0 ? Math.min(SURVEY_POINTS.max, Math.max(SURVEY_POINTS.min, Math.round(value))) : fallback;
 
@@ -77,6 +82,14 @@ export async function recordBitlabsCallback(callback: BitlabsCallback): Promise<
         if (!complete) return 'screenout';
         // Blocked people earn nothing (DESIGN §3.8): the completion is kept, uncredited.
         if (person.banned) return 'recorded';
+        // A complete BitLabs values at nothing (or less) is kept for the record, never paid.
+        if (!(callback.value > 0)) {
+          log.warn(
+            { tx: callback.transactionId, value: callback.value },
+            'bitlabs complete with a non-positive value: recorded, not credited',
+          );
+          return 'recorded';
+        }
         await creditCompletion(
           tx,
           { id: created.id, userId: person.id, surveyTitle: survey.title },

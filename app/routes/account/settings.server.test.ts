@@ -81,6 +81,21 @@ describe('settings form actions', () => {
     expect(await profileRow()).toMatchObject({ firstName: 'Marco', lastName: 'Neri' });
   });
 
+  test('names with tabs, line breaks or direction overrides: 400 in Italian, nothing saved', async () => {
+    const outcome = await post({ intent: 'names', firstName: 'Mar\tco', lastName: 'Ne\r\nri' });
+    expect(outcome.status).toBe(400);
+    expect(outcome.data?.result?.error?.firstName).toEqual(['Il nome contiene caratteri non consentiti']);
+    expect(outcome.data?.result?.error?.lastName).toEqual(['Il cognome contiene caratteri non consentiti']);
+    const bidi = await post({ intent: 'names', firstName: 'Marco', lastName: 'Neri\u202e' });
+    expect(bidi.data?.result?.error?.lastName).toEqual(['Il cognome contiene caratteri non consentiti']);
+    expect(await profileRow()).toMatchObject({ firstName: 'Marco', lastName: 'Neri' });
+    expect((await userRow())?.name).toBe('Marco Neri');
+    // Accents, apostrophes and inner spaces are names.
+    const fine = await post({ intent: 'names', firstName: 'Maria Grazia', lastName: 'D’Àlessandro' });
+    expect(fine.status).toBe(302);
+    expect(await profileRow()).toMatchObject({ firstName: 'Maria Grazia', lastName: 'D’Àlessandro' });
+  });
+
   test('valid names: redirect to /settings with a flash, profile and account updated', async () => {
     const outcome = await post({ intent: 'names', firstName: ' Marta ', lastName: 'Galli' });
     expect(outcome.status).toBe(302);

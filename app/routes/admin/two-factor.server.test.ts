@@ -5,6 +5,7 @@ import { totpNow, wrongTotp } from '#tests/support/totp.ts';
 import {
   adminWithPassword,
   type CookieJar,
+  enrolledAdmin,
   passwordSignIn,
   TWO_FACTOR_TEST_PASSWORD,
 } from '#tests/support/two-factor.ts';
@@ -95,6 +96,18 @@ describe('/admin/two-factor', () => {
     expect(off.headers.get('Set-Cookie')).toMatch(/provato_flash_[\w-]+=/);
     jar.apply(off.headers);
     expect((await (await asAdmin(jar)).load()).data).toMatchObject({ enabled: false });
+  });
+
+  test('with the second factor on, a code alone never shows the recovery codes again', async () => {
+    const { jar, secret } = await enrolledAdmin();
+    const page = await asAdmin(jar);
+    const before = (await page.load()).data;
+    const confirm = await page.post({ intent: 'confirm', code: await totpNow(secret), secret });
+    expect(confirm.status).toBe(409);
+    expect(confirm.data?.error).toBe('La verifica in due passaggi è già attiva');
+    expect(confirm.data?.recoveryCodes).toBeUndefined();
+    expect(confirm.headers.get('Set-Cookie')).toBeNull();
+    expect((await page.load()).data).toEqual(before);
   });
 
   test('an unknown intent changes nothing', async () => {

@@ -313,6 +313,14 @@ describe('GET and PUT /api/user/profile', () => {
         { field: 'last_name', message: 'Il cognome deve contenere almeno 2 caratteri' },
       ]),
     );
+    const controls = await put(person, { first_name: 'Ma\nrio', last_name: 'Ros\tsi' });
+    expect(controls.status).toBe(400);
+    expect(controls.data?.issues).toEqual(
+      expect.arrayContaining([
+        { field: 'first_name', message: 'Il nome contiene caratteri non consentiti' },
+        { field: 'last_name', message: 'Il cognome contiene caratteri non consentiti' },
+      ]),
+    );
     const unknownKind = await put(person, { email_notifications: ['newsletter'] });
     expect(unknownKind.status).toBe(400);
     expect(unknownKind.data?.issues[0]?.message).toBe('Tipo di email non valido');

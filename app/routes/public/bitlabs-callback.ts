@@ -4,11 +4,19 @@ import { readBitlabsCallback } from '#app/modules/surveys/bitlabs.server.ts';
 import { recordBitlabsCallback } from '#app/modules/surveys/provider-callbacks.server.ts';
 import type { Route } from './+types/bitlabs-callback';
 
-const answer = (status: number, text: string) =>
+const answer = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(text, {
     status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
   });
+
+/**
+ * BitLabs calls with GET only. Any other method gets a plain 405 with the methods that work
+ * (without an action, React Router would answer 405 with an "Unexpected Server Error" page).
+ */
+export function action() {
+  return answer(405, 'Metodo non consentito', { Allow: 'GET, HEAD' });
+}
 
 /**
  * GET /surveys/bitlabs/callback?uid=…&tx=…&type=…&val=…&raw=…&ref=…&hash=… (BitLabs' own scheme:

@@ -16,7 +16,7 @@ import { balance, ledgerInvariantBreaches } from '#tests/support/ledger.ts';
 import { asViewer, formRequest, jsonRequest, routeContext, runRoute } from '#tests/support/route.ts';
 import { action as adminSurveysAction, loader as adminSurveysLoader } from '../admin/surveys.tsx';
 import { action as bitlabsApiAction, loader as bitlabsApiLoader } from '../api/surveys-bitlabs.ts';
-import { loader as callbackLoader } from './bitlabs-callback.ts';
+import { action as callbackAction, loader as callbackLoader } from './bitlabs-callback.ts';
 import { loader as completedLoader } from './survey-completed.tsx';
 import { loader as startLoader } from './survey-start.ts';
 
@@ -172,24 +172,49 @@ describe('BitLabs’ reward callback', () => {
     expect(await everything(user.id)).toEqual(before);
   });
 
-  test('the points: 172 → 10, 5 → 5, 1 → 3, 0 → the survey’s own points', async () => {
+  test('the points: 172 → 10, 5 → 5, 1 → 3 (a listed survey without a value shows the survey’s own)', async () => {
     expect([bitlabsPoints(172, 6), bitlabsPoints(5, 6), bitlabsPoints(1, 6), bitlabsPoints(0, 6)]).toEqual([
       10, 5, 3, 6,
     ]);
     const user = await createUser();
     const credited: number[] = [];
-    for (const val of ['5', '1', '0', '9.6']) {
+    for (const val of ['5', '1', '9.6']) {
       expect(await callback({ uid: user.id, tx: `tx-${unique()}`, type: 'COMPLETE', val })).toEqual({
         status: 200,
         text: 'credited',
       });
       credited.push((await ledgerOf(user.id)).at(-1)!.delta);
     }
-    expect(credited).toEqual([5, 3, WALL_POINTS, 10]);
-    expect((await completionsOf(user.id)).map((row) => row.pointsEarned).sort((a, b) => a - b)).toEqual(
-      [3, 5, WALL_POINTS, 10].sort((a, b) => a - b),
-    );
-    expect((await balance(user.id)).points).toBe(5 + 3 + WALL_POINTS + 10);
+    expect(credited).toEqual([5, 3, 10]);
+    expect((await completionsOf(user.id)).map((row) => row.pointsEarned).sort((a, b) => a - b)).toEqual([
+      3, 5, 10,
+    ]);
+    expect((await balance(user.id)).points).toBe(5 + 3 + 10);
+  });
+
+  test('a signed COMPLETE worth 0 or less is recorded, never paid', async () => {
+    const user = await createUser();
+    for (const val of ['-500', '0', '-0.5']) {
+      const tx = `tx-${unique()}`;
+      expect(await callback({ uid: user.id, tx, type: 'COMPLETE', val })).toEqual({
+        status: 200,
+        text: 'recorded',
+      });
+      expect(await completionsOf(user.id)).toContainEqual(
+        expect.objectContaining({ transactionId: tx, status: 'completed', pointsEarned: 0 }),
+      );
+    }
+    expect(await ledgerOf(user.id)).toEqual([]);
+    expect(await activitiesOf(user.id)).toEqual([]);
+    expect(await balance(user.id)).toEqual({ points: 0, lifetime: 0 });
+  });
+
+  test('another method than GET: a plain 405 saying which methods work', async () => {
+    const response = (await callbackAction()) as Response;
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('GET, HEAD');
+    expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe('Metodo non consentito');
   });
 
   test('a bad signature is refused with 403 and nothing is written', async () => {

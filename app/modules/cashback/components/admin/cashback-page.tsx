@@ -91,6 +91,16 @@ export function CashbackPage({ query, awinConfigured, list }: CashbackPageData) 
           all="Tutti"
           options={labelled(list.tab === 'transactions' ? CASHBACK_STATUS_LABELS : CLAIM_STATUS_LABELS)}
         />
+        {list.tab === 'claims' && (
+          <SelectFilter
+            id="cashback-conflict"
+            name="conflict"
+            label={M.conflict}
+            value={query.conflict ? '1' : ''}
+            all="Tutte"
+            options={[{ value: '1', label: 'Solo in conflitto' }]}
+          />
+        )}
       </FilterBar>
       {list.tab === 'transactions' ? (
         <TransactionsTable rows={list.page.items} />
@@ -219,6 +229,11 @@ function ClaimsTable({ rows }: { rows: AdminCashbackClaim[] }) {
           <Cell>{formatDate(claim.purchasedOn)}</Cell>
           <Cell>
             <StatusPill tone={claimTone[claim.status]}>{CLAIM_STATUS_LABELS[claim.status]}</StatusPill>
+            {claim.conflict && (
+              <span className="ml-1" title={M.conflictHint}>
+                <StatusPill tone="blue">{M.conflict}</StatusPill>
+              </span>
+            )}
             {claim.reason && <span className="block text-xs text-ink-muted">{claim.reason}</span>}
           </Cell>
           <Cell>{claim.status === 'pending' && <ClaimActions claim={claim} />}</Cell>
