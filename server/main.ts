@@ -72,11 +72,16 @@ async function serve(): Promise<void> {
   }
   let signals = 0;
   let stopping = false;
-  const shutdown = (signal: string) => {
-    signals += 1;
-    if (signals > 1) process.exit(1);
+  const shutdown = (reason: string) => {
+    if (stopping) return;
     stopping = true;
-    if (!cluster.isWorker) console.log(`\n${signal}: stopping Provato…`);
+    if (!cluster.isWorker) console.log(`\n${reason}: stopping Provato…`);
+    // Every step of the stop is bounded; one that hangs anyway (a job holding a database
+    // connection past its signal) must not keep the process from ending.
+    setTimeout(() => {
+      console.error(`Provato did not stop within ${running.stopBudgetMs} ms: exiting.`);
+      process.exit(1);
+    }, running.stopBudgetMs).unref();
     running.stop().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -85,17 +90,22 @@ async function serve(): Promise<void> {
       },
     );
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // A second signal (Ctrl-C twice) ends the process at once. Only signals count: a worker asked
+  // by its primary, then signalled with the whole process group, still stops gracefully.
+  const onSignal = (signal: NodeJS.Signals) => {
+    signals += 1;
+    if (signals > 1) process.exit(1);
+    shutdown(signal);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   if (cluster.isWorker) {
     // Asked by the primary, or the primary is gone: once, however many of these arrive (Ctrl-C in a
     // terminal signals the workers too).
     process.on('message', (message: unknown) => {
-      if (isClusterMessage(message) && message.type === 'provato:stop' && !stopping) shutdown('stop');
+      if (isClusterMessage(message) && message.type === 'provato:stop') shutdown('stop');
     });
-    process.on('disconnect', () => {
-      if (!stopping) shutdown('disconnect');
-    });
+    process.on('disconnect', () => shutdown('disconnect'));
   }
 }
 
