@@ -54,19 +54,37 @@ const errorCode = (promise: Promise<unknown>) =>
   );
 
 describe('httpDrain', () => {
-  it('while draining: /healthz 503, every answer closes its connection, idle ones are closed', async () => {
+  it('while draining: /healthz 503, every answer closes its connection, kept-alive ones stay open', async () => {
     const { drain, port } = await start();
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const before = await get(port, '/healthz', agent);
-    expect(before).toMatchObject({ status: 200, connection: 'keep-alive' });
+    expect(await get(port, '/healthz', agent)).toMatchObject({ status: 200, connection: 'keep-alive' });
     const idle = agent.freeSockets[Object.keys(agent.freeSockets)[0]!]![0]!;
+
     const closed = new Promise((resolve) => idle.once('close', resolve));
 
     drain.begin();
-    await closed;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(idle.destroyed).toBe(false);
     expect(drain.draining).toBe(true);
     expect(await get(port, '/healthz', agent)).toMatchObject({ status: 503, connection: 'close' });
+    await closed;
     expect(await get(port, '/fast', agent)).toMatchObject({ status: 200, connection: 'close', body: 'fast' });
+    agent.destroy();
+  });
+
+  it('close: kept-alive connections are closed as they fall idle', async () => {
+    const { drain, port, release } = await start();
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    await get(port, '/fast', agent);
+    const idle = agent.freeSockets[Object.keys(agent.freeSockets)[0]!]![0]!;
+    const idleClosed = new Promise((resolve) => idle.once('close', resolve));
+    const slow = get(port, '/slow');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = drain.close(5_000);
+    await idleClosed;
+    release();
+    expect(await slow).toMatchObject({ status: 200, connection: 'close', body: 'slow' });
+    expect(await closing).toEqual({ forced: 0 });
     agent.destroy();
   });
 

@@ -16,11 +16,16 @@ export type HttpDrain = {
   middleware: RequestHandler;
   /** The server whose connections this drain ends; once, as it starts listening. */
   attach(server: Server): void;
-  /** Starts draining and closes the kept-alive connections that wait for no response now. */
+  /**
+   * Starts draining. Kept-alive connections stay open meanwhile: the load balancer may be sending
+   * on one right now (closing it under that request is a reset, a lost write); each closes after
+   * its next answer.
+   */
   begin(): void;
   /**
-   * Stops accepting connections and resolves once the requests in flight are answered, or after
-   * `timeoutMs`, when the connections still open are cut. `forced`: how many were cut.
+   * Stops accepting connections, closes the kept-alive ones as they fall idle, and resolves once
+   * the requests in flight are answered, or after `timeoutMs`, when the connections still open
+   * are cut. `forced`: how many were cut.
    */
   close(timeoutMs: number): Promise<{ forced: number }>;
 };
@@ -28,22 +33,7 @@ export type HttpDrain = {
 export function httpDrain(): HttpDrain {
   let draining = false;
   let attached: Server | undefined;
-  let sweeper: NodeJS.Timeout | undefined;
   const open = new Set<Socket>();
-  const server = () => {
-    if (!attached) throw new Error('httpDrain: no server attached');
-    return attached;
-  };
-  const begin = () => {
-    if (draining) return;
-    draining = true;
-    const target = server();
-    target.closeIdleConnections();
-    // A response whose headers left before the drain began keeps its connection alive: it is
-    // closed once idle, not after the keep-alive timeout (5 s).
-    sweeper = setInterval(() => target.closeIdleConnections(), 50);
-    sweeper.unref();
-  };
   return {
     get draining() {
       return draining;
@@ -64,10 +54,13 @@ export function httpDrain(): HttpDrain {
         socket.once('close', () => open.delete(socket));
       });
     },
-    begin,
+    begin() {
+      draining = true;
+    },
     close(timeoutMs) {
-      begin();
-      const target = server();
+      draining = true;
+      const target = attached;
+      if (!target) throw new Error('httpDrain: no server attached');
       return new Promise((resolve) => {
         let forced = 0;
         const timer = setTimeout(() => {
@@ -75,6 +68,10 @@ export function httpDrain(): HttpDrain {
           target.closeAllConnections();
         }, timeoutMs);
         timer.unref();
+        // A response whose headers left before the drain began keeps its connection alive: it is
+        // closed once idle, not after the keep-alive timeout (5 s).
+        const sweeper = setInterval(() => target.closeIdleConnections(), 50);
+        sweeper.unref();
         target.close(() => {
           clearTimeout(timer);
           clearInterval(sweeper);
