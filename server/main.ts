@@ -64,6 +64,18 @@ function webConcurrency(): number {
 }
 
 async function serve(): Promise<void> {
+  // A worker asked to stop while it is still starting (its primary stopping, or gone) stops as
+  // soon as it has started: the request is kept until then, not lost.
+  let requested: string | undefined;
+  let shutdown = (reason: string) => {
+    requested ??= reason;
+  };
+  if (cluster.isWorker) {
+    process.on('message', (message: unknown) => {
+      if (isClusterMessage(message) && message.type === 'provato:stop') shutdown('stop');
+    });
+    process.on('disconnect', () => shutdown('disconnect'));
+  }
   const running = await boot();
   if (cluster.isWorker) {
     process.send!({ type: 'provato:ready', url: running.url, notes: running.notes });
@@ -72,7 +84,8 @@ async function serve(): Promise<void> {
   }
   let signals = 0;
   let stopping = false;
-  const shutdown = (reason: string) => {
+  // Once, however many requests arrive (Ctrl-C in a terminal signals the workers too).
+  shutdown = (reason: string) => {
     if (stopping) return;
     stopping = true;
     if (!cluster.isWorker) console.log(`\n${reason}: stopping Provato…`);
@@ -99,14 +112,7 @@ async function serve(): Promise<void> {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  if (cluster.isWorker) {
-    // Asked by the primary, or the primary is gone: once, however many of these arrive (Ctrl-C in a
-    // terminal signals the workers too).
-    process.on('message', (message: unknown) => {
-      if (isClusterMessage(message) && message.type === 'provato:stop') shutdown('stop');
-    });
-    process.on('disconnect', () => shutdown('disconnect'));
-  }
+  if (requested) shutdown(requested);
 }
 
 try {

@@ -131,7 +131,9 @@ export async function startBalancer(
       const deadline = Date.now() + timeoutMs;
       while (healthy.get(name) !== wanted) {
         if (Date.now() > deadline)
-          throw new Error(`the balancer did not see ${name} ${wanted ? 'healthy' : 'out'} in ${timeoutMs} ms`);
+          throw new Error(
+            `the balancer did not see ${name} ${wanted ? 'healthy' : 'out'} in ${timeoutMs} ms`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
@@ -186,13 +188,17 @@ export function startTraffic(
     new Promise<{ status: number; body: string }>((resolve, reject) => {
       const headers = { ...spec.headers };
       if (spec.body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(spec.body));
-      const outgoing = request(new URL(spec.path, url), { method: spec.method, headers, agent }, (incoming) => {
-        let body = '';
-        incoming.setEncoding('utf8');
-        incoming.on('data', (chunk: string) => (body += chunk));
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
-        incoming.on('error', reject);
-      });
+      const outgoing = request(
+        new URL(spec.path, url),
+        { method: spec.method, headers, agent },
+        (incoming) => {
+          let body = '';
+          incoming.setEncoding('utf8');
+          incoming.on('data', (chunk: string) => (body += chunk));
+          incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
+          incoming.on('error', reject);
+        },
+      );
       outgoing.on('error', reject);
       outgoing.end(spec.body);
     });
@@ -209,7 +215,9 @@ export function startTraffic(
           failures.push(`${spec.method} ${spec.path}: ${status} ${body.slice(0, 200)}`);
         }
       } catch (error) {
-        failures.push(`${spec.method} ${spec.path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+        failures.push(
+          `${spec.method} ${spec.path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, options.pauseMs));
     }

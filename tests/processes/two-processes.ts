@@ -708,7 +708,8 @@ async function main() {
             : { label: 'landing', method: 'GET', path: '/', headers: { Host: publicHost }, expect: 200 };
         },
         onAnswer(label, body) {
-          if (label === 'redeem') acknowledged.add((JSON.parse(body) as { request: { id: string } }).request.id);
+          if (label === 'redeem')
+            acknowledged.add((JSON.parse(body) as { request: { id: string } }).request.id);
         },
       });
       const retired: { name: string; server: SpawnedServer }[] = [];
@@ -725,6 +726,14 @@ async function main() {
           assert.equal(code, '0', `${name} exits 0 on SIGTERM under traffic`);
           const stopMs = performance.now() - stopBegun;
           await start(name);
+          const restarted = servers[name === 'A' ? 0 : 1]!.server!;
+          // B is back once both its processes answer, as at the first start.
+          if (name === 'B')
+            await waitFor(
+              "B's announcement",
+              async () => (restarted.output().includes(`(${B_WORKERS} processi)`) ? true : undefined),
+              60_000,
+            );
           await balancer.waitFor(name, true, 10_000);
           const answeredBefore = balancer.answered[name]!;
           await waitFor(
@@ -734,11 +743,12 @@ async function main() {
           );
           say(
             `${name}: out of the balancer ${Math.round(seenOut)} ms after SIGTERM (/healthz 503), exit 0 ` +
-              `after ${Math.round(stopMs)} ms; started again, ready in ${servers[name === 'A' ? 0 : 1]!.server!.ms} ms`,
+              `after ${Math.round(stopMs)} ms; started again, ready in ${restarted.ms} ms`,
           );
         }
       } finally {
         await traffic.stop();
+        await balancer.close();
       }
       const elapsed = (performance.now() - trafficStarted) / 1000;
       const total = Object.values(traffic.answered).reduce((sum, count) => sum + count, 0);
@@ -767,7 +777,10 @@ async function main() {
       assert.deepEqual(await ledgerInvariantBreaches(), [], 'every balance equals its ledger, none negative');
       say(`${acknowledged.size} acknowledged redemptions: each stored, each debited once`);
 
-      for (const entry of [...retired, ...servers.map((current) => ({ ...current, server: current.server! }))]) {
+      for (const entry of [
+        ...retired,
+        ...servers.map((current) => ({ ...current, server: current.server! })),
+      ]) {
         const errors = logLines(entry.server).filter((line) => Number(line.level) >= 50);
         assert.deepEqual(errors, [], `${entry.name} logged errors`);
       }
