@@ -8,6 +8,8 @@ export type Balancer = {
   url: string;
   /** Requests each backend answered (at least the status line). */
   answered: Record<string, number>;
+  /** Answers that closed their connection (`Connection: close`: the backend was draining). */
+  closing: Record<string, number>;
   /** Requests sent again to the other backend after a refused connection. */
   retried: number;
   /** What went wrong between the balancer and a backend; each one is a 502 or a cut answer. */
@@ -45,6 +47,7 @@ export async function startBalancer(
 ): Promise<Balancer> {
   const healthy = new Map(backends.map((backend) => [backend.name, true]));
   const answered: Record<string, number> = Object.fromEntries(backends.map((backend) => [backend.name, 0]));
+  const closing: Record<string, number> = Object.fromEntries(backends.map((backend) => [backend.name, 0]));
   const failures: string[] = [];
   // Node's agent honours the backend's Keep-Alive timeout hint only below its own timeout.
   const agent = new Agent({ keepAlive: true, maxSockets: 32, timeout: 30_000 });
@@ -96,6 +99,7 @@ export async function startBalancer(
           { method: req.method, headers: forwardable(req.headers), agent },
           (incoming) => {
             answered[backend.name]! += 1;
+            if (incoming.headers.connection === 'close') closing[backend.name]! += 1;
             res.writeHead(incoming.statusCode ?? 502, forwardable(incoming.headers));
             incoming.pipe(res);
             incoming.on('error', (error: NodeJS.ErrnoException) => {
@@ -126,6 +130,7 @@ export async function startBalancer(
   return Object.assign(balancer, {
     url: `http://127.0.0.1:${port}`,
     answered,
+    closing,
     failures,
     async waitFor(name: string, wanted: boolean, timeoutMs: number) {
       const deadline = Date.now() + timeoutMs;

@@ -35,7 +35,7 @@ import type { SpawnedServer } from '#tests/e2e/spawn-server.ts';
 import { ledgerInvariantBreaches } from '#tests/support/ledger.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '#tests/support/smtp-server.ts';
 import { startPgBouncer } from './pgbouncer.ts';
-import { startBalancer, startTraffic } from './rolling-restart.ts';
+import { startBalancer, startTraffic, type TrafficRequest } from './rolling-restart.ts';
 import { startServerProcess, stopServerProcess } from './server-process.ts';
 
 const DEFAULT_SERVER = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
@@ -679,7 +679,7 @@ async function main() {
       const traffic = startTraffic(balancer.url, {
         loops: 4,
         pauseMs: 5,
-        next(loop) {
+        next(loop): TrafficRequest & { label: string } {
           if (loop < 2) {
             sequence += 1;
             return {
@@ -755,7 +755,8 @@ async function main() {
       say(
         `${total} requests in ${elapsed.toFixed(1)} s (${Object.entries(traffic.answered)
           .map(([label, count]) => `${count} ${label}`)
-          .join(', ')}); A answered ${balancer.answered.A}, B ${balancer.answered.B}; ` +
+          .join(', ')}); A answered ${balancer.answered.A}, B ${balancer.answered.B}, of which ` +
+          `${balancer.closing.A} and ${balancer.closing.B} while draining (Connection: close); ` +
           `${balancer.retried} sent again after a refused connection`,
       );
       assert.deepEqual(traffic.failures, [], 'every request answered as expected: no reset, no 5xx');
