@@ -789,6 +789,31 @@ async function main() {
     },
   );
 
+  await check(
+    `a server of ${B_WORKERS} processes stopped while they are still starting exits 0`,
+    async () => {
+      // A worker asked to stop before it has started used to lose the request and serve on, its
+      // primary waiting for it for ever (decision 035).
+      const port = await freePort();
+      const { server, ready } = startServerProcess(
+        { ...common, WEB_CONCURRENCY: String(B_WORKERS), SMTP_URL: catchers.B.url },
+        { port, readyUrl: `http://127.0.0.1:${port}/healthz` },
+      );
+      ready.catch(() => undefined);
+      cleanups.push({ title: 'server C', run: () => stopServerProcess(server, 10_000) });
+      await waitFor(
+        'a process of C to reach the database',
+        async () => (server.output().includes('"msg":"database ready"') ? true : undefined),
+        60_000,
+      );
+      const begun = performance.now();
+      const code = await stopServerProcess(server, 60_000);
+      assert.equal(code, '0', 'C exits 0 on SIGTERM while starting');
+      assert.doesNotMatch(server.output(), /processi\)/, 'C never announced itself ready');
+      say(`SIGTERM while its processes started: exit 0 after ${seconds(begun)}`);
+    },
+  );
+
   await check('graceful stop: SIGTERM to both, each exits 0', async () => {
     const codes = await Promise.all(
       servers.map(async (entry) => ({ name: entry.name, code: await stopServerProcess(entry.server!) })),
