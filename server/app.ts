@@ -38,6 +38,7 @@ import { metricsHandler, metricsMiddleware } from './metrics.ts';
 import { deviceCookieMiddleware } from './device-cookie.ts';
 import { pageCache, webRequest } from './page-cache.ts';
 import { serveUploads } from './uploads.ts';
+import { httpDrain } from './shutdown.ts';
 import {
   cspNonce,
   isFromThisMachine,
@@ -57,7 +58,12 @@ export type RunningServer = {
   url: string;
   /** Lines for the person who started the server (the demo accounts, on the local database). */
   notes: string[];
+  /**
+   * Drains and closes everything (decision 035): about `stopBudgetMs` at most, past which the
+   * process entry gives up waiting.
+   */
   stop(): Promise<void>;
+  stopBudgetMs: number;
 };
 
 /** Addresses people reach as http://localhost (the first two: this machine only). */
@@ -120,7 +126,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   try {
     // Under the start-up lock: pg-boss creates its schema on first start and forgives a
     // concurrent creation only by its message, which a pooler can change.
-    await database.withExclusiveLock(() => startJobs(database, { jobs: jobDefinitions, work: true }));
+    await database.withExclusiveLock(() =>
+      startJobs(database, { jobs: jobDefinitions, work: true, stopTimeoutMs: config.shutdown.timeoutMs }),
+    );
   } catch (error) {
     await database.close();
     throw error;
@@ -129,9 +137,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // Production loads the build once: handed a function, React Router would re-derive its route
   // tables on every request (5 % of a page's time under load).
   const build = options.dev ? options.dev.loadBuild : await import('virtual:react-router/server-build');
-  const app = createApp(config, log, database, build, options);
+  const drain = httpDrain();
+  const app = createApp(config, log, database, build, options, drain.middleware);
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));
+    drain.attach(listening);
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -159,17 +169,25 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     server,
     url,
     notes,
+    // The drain's wait, the requests' limit, the jobs' limit, and a margin for the pools.
+    stopBudgetMs: config.shutdown.drainDelayMs + 2 * config.shutdown.timeoutMs + 5_000,
     stop() {
       stopping ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          setTimeout(() => server.closeAllConnections(), 5_000).unref();
-        });
+        // Decision 035: say so and keep answering, then stop accepting and finish what is in
+        // flight (bounded), then let running jobs reach a safe point, then close the pool.
+        const begun = performance.now();
+        const { timeoutMs, drainDelayMs } = config.shutdown;
+        drain.begin();
+        log.info({ drainDelayMs, timeoutMs }, 'shutdown: draining');
+        if (drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+        const { forced } = await drain.close(timeoutMs);
+        if (forced) log.warn({ forced, timeoutMs }, 'shutdown: connections cut after the time limit');
         await outbox.stop();
-        // Running jobs get a few seconds to finish; one cut short is retried by the next start.
+        // Running jobs get `timeoutMs` to finish; one still running is failed then and retried by
+        // another process (or by the next start), its signal aborted (pg-boss's graceful stop).
         await stopJobs();
         await database.close();
+        log.info({ ms: Math.round(performance.now() - begun) }, 'shutdown: stopped');
       })();
       return stopping;
     },
@@ -182,9 +200,12 @@ function createApp(
   database: DatabaseHandle,
   build: ServerBuild | (() => Promise<ServerBuild>),
   options: StartOptions,
+  drain: express.RequestHandler,
 ) {
   const app = express();
   app.disable('x-powered-by');
+  // First: while the process drains, /healthz says 503 and no connection is kept alive.
+  app.use(drain);
   app.set('trust proxy', config.trustProxy);
   app.use(requestShape());
   app.use(metricsMiddleware(typeof build === 'function' ? build : () => build));

@@ -39,8 +39,10 @@ export function runPrimary(workers: number): void {
     worker.on('message', (message: unknown) => {
       if (!isClusterMessage(message)) return;
       if (message.type === 'provato:ready') {
+        // Started after the stop was asked (it was still starting then): asked again.
+        if (stopping) send(worker, { type: 'provato:stop' });
         ready.add(worker.id);
-        if (!announced && ready.size === workers) {
+        if (!announced && !stopping && ready.size === workers) {
           announced = true;
           console.log(
             ['', `Provato è pronto: ${message.url} (${workers} processi)`, ...message.notes, ''].join('\n'),

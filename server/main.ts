@@ -64,6 +64,18 @@ function webConcurrency(): number {
 }
 
 async function serve(): Promise<void> {
+  // A worker asked to stop while it is still starting (its primary stopping, or gone) stops as
+  // soon as it has started: the request is kept until then, not lost.
+  let requested: string | undefined;
+  let shutdown = (reason: string) => {
+    requested ??= reason;
+  };
+  if (cluster.isWorker) {
+    process.on('message', (message: unknown) => {
+      if (isClusterMessage(message) && message.type === 'provato:stop') shutdown('stop');
+    });
+    process.on('disconnect', () => shutdown('disconnect'));
+  }
   const running = await boot();
   if (cluster.isWorker) {
     process.send!({ type: 'provato:ready', url: running.url, notes: running.notes });
@@ -72,11 +84,17 @@ async function serve(): Promise<void> {
   }
   let signals = 0;
   let stopping = false;
-  const shutdown = (signal: string) => {
-    signals += 1;
-    if (signals > 1) process.exit(1);
+  // Once, however many requests arrive (Ctrl-C in a terminal signals the workers too).
+  shutdown = (reason: string) => {
+    if (stopping) return;
     stopping = true;
-    if (!cluster.isWorker) console.log(`\n${signal}: stopping Provato…`);
+    if (!cluster.isWorker) console.log(`\n${reason}: stopping Provato…`);
+    // Every step of the stop is bounded; one that hangs anyway (a job holding a database
+    // connection past its signal) must not keep the process from ending.
+    setTimeout(() => {
+      console.error(`Provato did not stop within ${running.stopBudgetMs} ms: exiting.`);
+      process.exit(1);
+    }, running.stopBudgetMs).unref();
     running.stop().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -85,18 +103,16 @@ async function serve(): Promise<void> {
       },
     );
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
-  if (cluster.isWorker) {
-    // Asked by the primary, or the primary is gone: once, however many of these arrive (Ctrl-C in a
-    // terminal signals the workers too).
-    process.on('message', (message: unknown) => {
-      if (isClusterMessage(message) && message.type === 'provato:stop' && !stopping) shutdown('stop');
-    });
-    process.on('disconnect', () => {
-      if (!stopping) shutdown('disconnect');
-    });
-  }
+  // A second signal (Ctrl-C twice) ends the process at once. Only signals count: a worker asked
+  // by its primary, then signalled with the whole process group, still stops gracefully.
+  const onSignal = (signal: NodeJS.Signals) => {
+    signals += 1;
+    if (signals > 1) process.exit(1);
+    shutdown(signal);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  if (requested) shutdown(requested);
 }
 
 try {

@@ -25,6 +25,16 @@ describe('loadConfig', () => {
     expect(config.trustedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
     expect(config.seedDemo).toBe(true);
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.shutdown).toEqual({ timeoutMs: 10_000, drainDelayMs: 0 });
+  });
+
+  test('SIGTERM: the drain delay and the time limit come from the environment (decision 035)', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      SHUTDOWN_TIMEOUT_MS: '25000',
+      SHUTDOWN_DRAIN_DELAY_MS: '3000',
+    });
+    expect(config.shutdown).toEqual({ timeoutMs: 25_000, drainDelayMs: 3_000 });
   });
 
   test('outside production it listens on loopback unless HOST widens it; production on every interface', () => {
@@ -107,6 +117,8 @@ describe('loadConfig', () => {
     [{ BASE_URL: 'not a url' }, 'BASE_URL'],
     [{ BETTER_AUTH_SECRET: 'short' }, 'BETTER_AUTH_SECRET'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ SHUTDOWN_TIMEOUT_MS: '500' }, 'SHUTDOWN_TIMEOUT_MS'],
+    [{ SHUTDOWN_DRAIN_DELAY_MS: '-1' }, 'SHUTDOWN_DRAIN_DELAY_MS'],
   ])('rejects a malformed value (%o)', (env, name) => {
     expect(() => loadConfig({ ...env, DATA_DIR: tempDir() })).toThrow(name);
   });

@@ -55,6 +55,8 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
   PAGE_CACHE: optionalString.pipe(z.enum(['on', 'off']).optional()),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
@@ -168,6 +170,12 @@ export type Config = {
    * for `seconds` per process (decision 023); PAGE_CACHE=off renders every request.
    */
   pageCache: { enabled: boolean; seconds: number };
+  /**
+   * SIGTERM (decision 035): `drainDelayMs` of answering as usual while /healthz says 503 (a load
+   * balancer polling it stops sending), then no new connections and `timeoutMs` at most for the
+   * requests in flight, then as long again at most for running jobs.
+   */
+  shutdown: { timeoutMs: number; drainDelayMs: number };
   /** Public origin of the site, without a trailing slash. */
   baseUrl: string;
   /** Origins whose requests may change state (sign-in, forms). */
@@ -284,6 +292,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     metricsToken: env.METRICS_TOKEN,
     pageCache: { enabled: env.PAGE_CACHE !== 'off', seconds: env.PAGE_CACHE_SECONDS },
+    shutdown: { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS },
     baseUrl,
     trustedOrigins: [...new Set(trustedOrigins)],
     authSecret: env.BETTER_AUTH_SECRET ?? localSecret(dataDir),

@@ -35,6 +35,7 @@ import type { SpawnedServer } from '#tests/e2e/spawn-server.ts';
 import { ledgerInvariantBreaches } from '#tests/support/ledger.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '#tests/support/smtp-server.ts';
 import { startPgBouncer } from './pgbouncer.ts';
+import { startBalancer, startTraffic, type TrafficRequest } from './rolling-restart.ts';
 import { startServerProcess, stopServerProcess } from './server-process.ts';
 
 const DEFAULT_SERVER = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
@@ -42,6 +43,7 @@ const REDEMPTIONS = 20;
 const AFFORDABLE = 5;
 const MAIL_BATCH = 80;
 const JOBS = 8;
+const DRAIN_DELAY_MS = 1_000;
 const B_WORKERS = 2;
 /** The test's own connections, told apart from the servers' in pg_stat_activity. */
 const TEST_APPLICATION = 'provato-processes-test';
@@ -208,6 +210,9 @@ async function main() {
     SEED_DEMO: 'false',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
+    // A second of /healthz 503 before a stopping process closes its port: the rolling restart's
+    // balancer checks every 200 ms (decision 035).
+    SHUTDOWN_DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
   };
 
   console.log(
@@ -218,17 +223,16 @@ async function main() {
 
   const metricsToken = randomBytes(24).toString('base64url');
   const own = { A: {}, B: { WEB_CONCURRENCY: String(B_WORKERS), METRICS_TOKEN: metricsToken } };
-  await check('both start at the same moment on the empty database (migrations race)', async () => {
-    const started = await Promise.allSettled(
-      (['A', 'B'] as const).map((name, index) => {
-        const { server, ready } = startServerProcess(
-          { ...common, ...own[name], SMTP_URL: catchers[name].url },
-          { port: name === 'A' ? portA : portB, readyUrl: `${origins[name]}/healthz` },
-        );
-        servers[index]!.server = server;
-        return ready;
-      }),
+  const start = (name: 'A' | 'B') => {
+    const started = startServerProcess(
+      { ...common, ...own[name], SMTP_URL: catchers[name].url },
+      { port: name === 'A' ? portA : portB, readyUrl: `${origins[name]}/healthz` },
     );
+    servers[name === 'A' ? 0 : 1]!.server = started.server;
+    return started.ready;
+  };
+  await check('both start at the same moment on the empty database (migrations race)', async () => {
+    const started = await Promise.allSettled((['A', 'B'] as const).map(start));
     for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
     for (const entry of servers) say(`${entry.name} answered /healthz after ${entry.server!.ms} ms`);
     const ownUrl = new URL(directUrl);
@@ -617,6 +621,200 @@ async function main() {
     }
     say('no line at level error or fatal from A or B');
   });
+
+  await check(
+    'rolling restart under steady traffic: A, then B, stopped with SIGTERM and started again behind a balancer',
+    async () => {
+      // Someone new: the first person's sign-ins are paused by the rate-limit check.
+      const rollingEmail = `rotazione.${batchTag}@example.com`;
+      const signUp = await call('A', '/auth', {
+        form: {
+          intent: 'signup',
+          firstName: 'Marco',
+          lastName: 'Galli',
+          email: rollingEmail,
+          password,
+          ethicalCommitment: 'on',
+          termsAndConditions: 'on',
+        },
+      });
+      await signUp.text();
+      assert.equal(signUp.status, 200);
+      await db.update(users).set({ emailVerified: true }).where(eq(users.email, rollingEmail));
+      const signIn = await call('A', '/auth', { form: { intent: 'login', email: rollingEmail, password } });
+      await signIn.text();
+      assert.equal(signIn.status, 302, 'the second person signs in');
+      const rollingJar: Jar = new Map();
+      keepCookies(signIn, rollingJar);
+      const cookie = cookieHeader(rollingJar);
+      const [person] = await db.select({ id: users.id }).from(users).where(eq(users.email, rollingEmail));
+      const [reward] = await db
+        .select({ name: rewards.name, cost: rewards.costPoints })
+        .from(rewards)
+        .where(eq(rewards.active, true))
+        .orderBy(asc(rewards.costPoints))
+        .limit(1);
+      await db.transaction((tx) =>
+        applyPoints(tx, {
+          userId: person!.id,
+          delta: reward!.cost * 50_000,
+          kind: 'admin_adjustment',
+          idempotencyKey: `rolling-restart:${person!.id}`,
+          reason: 'rolling restart test',
+        }),
+      );
+
+      const balancer = await startBalancer(
+        [
+          { name: 'A', origin: origins.A },
+          { name: 'B', origin: origins.B },
+        ],
+        { healthPath: '/healthz', intervalMs: 200 },
+      );
+      cleanups.push({ title: 'load balancer', run: () => balancer.close() });
+      // Acknowledged writes: redemptions answered 201, by the id of the request they created.
+      // Steady, not a flood: 25 ms between a client's requests (a flood on this CI machine's two
+      // cores starves the job queue's connections while one process is down).
+      const acknowledged = new Set<string>();
+      let sequence = 0;
+      const trafficStarted = performance.now();
+      const traffic = startTraffic(balancer.url, {
+        loops: 4,
+        pauseMs: 25,
+        next(loop): TrafficRequest & { label: string } {
+          if (loop < 2) {
+            sequence += 1;
+            return {
+              label: 'redeem',
+              method: 'POST',
+              path: '/api/rewards/redeem',
+              headers: {
+                Host: publicHost,
+                Origin: baseUrl,
+                Cookie: cookie,
+                'Content-Type': 'application/json',
+                'Idempotency-Key': `rolling-${batchTag}-${sequence}`,
+              },
+              body: JSON.stringify({ reward_type: reward!.name, points_cost: reward!.cost }),
+              expect: 201,
+            };
+          }
+          return loop === 2
+            ? {
+                label: 'profile',
+                method: 'GET',
+                path: '/api/user/profile',
+                headers: { Host: publicHost, Cookie: cookie },
+                expect: 200,
+              }
+            : { label: 'landing', method: 'GET', path: '/', headers: { Host: publicHost }, expect: 200 };
+        },
+        onAnswer(label, body) {
+          if (label === 'redeem')
+            acknowledged.add((JSON.parse(body) as { request: { id: string } }).request.id);
+        },
+      });
+      const retired: { name: string; server: SpawnedServer }[] = [];
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        for (const name of ['A', 'B'] as const) {
+          const old = servers[name === 'A' ? 0 : 1]!.server!;
+          const stopBegun = performance.now();
+          const exited = stopServerProcess(old);
+          await balancer.waitFor(name, false, 10_000);
+          const seenOut = performance.now() - stopBegun;
+          const code = await exited;
+          retired.push({ name, server: old });
+          assert.equal(code, '0', `${name} exits 0 on SIGTERM under traffic`);
+          const stopMs = performance.now() - stopBegun;
+          await start(name);
+          const restarted = servers[name === 'A' ? 0 : 1]!.server!;
+          // B is back once both its processes answer, as at the first start.
+          if (name === 'B')
+            await waitFor(
+              "B's announcement",
+              async () => (restarted.output().includes(`(${B_WORKERS} processi)`) ? true : undefined),
+              60_000,
+            );
+          await balancer.waitFor(name, true, 10_000);
+          const answeredBefore = balancer.answered[name]!;
+          await waitFor(
+            `${name} to take traffic again`,
+            async () => (balancer.answered[name]! >= answeredBefore + 5 ? true : undefined),
+            10_000,
+          );
+          say(
+            `${name}: out of the balancer ${Math.round(seenOut)} ms after SIGTERM (/healthz 503), exit 0 ` +
+              `after ${Math.round(stopMs)} ms; started again, ready in ${restarted.ms} ms`,
+          );
+        }
+      } finally {
+        await traffic.stop();
+        await balancer.close();
+      }
+      const elapsed = (performance.now() - trafficStarted) / 1000;
+      const total = Object.values(traffic.answered).reduce((sum, count) => sum + count, 0);
+      say(
+        `${total} requests in ${elapsed.toFixed(1)} s (${Object.entries(traffic.answered)
+          .map(([label, count]) => `${count} ${label}`)
+          .join(', ')}); A answered ${balancer.answered.A}, B ${balancer.answered.B}, of which ` +
+          `${balancer.closing.A} and ${balancer.closing.B} while draining (Connection: close); ` +
+          `${balancer.retried} sent again after a refused connection`,
+      );
+      assert.deepEqual(traffic.failures, [], 'every request answered as expected: no reset, no 5xx');
+      assert.deepEqual(balancer.failures, [], 'nothing failed between the balancer and a process');
+
+      const stored = await db
+        .select({ id: rewardRequests.id })
+        .from(rewardRequests)
+        .where(eq(rewardRequests.userId, person!.id));
+      const storedIds = new Set(stored.map((row) => row.id));
+      const missing = [...acknowledged].filter((id) => !storedIds.has(id));
+      assert.deepEqual(missing, [], 'every acknowledged redemption is in the database');
+      assert.equal(stored.length, acknowledged.size, 'and no other (every request was answered)');
+      const [debits] = await queryRows<{ n: number }>(
+        sql`select count(*)::int as n from ${pointsLedger}
+            where user_id = ${person!.id} and kind = 'reward_redeemed'`,
+      );
+      assert.equal(debits!.n, acknowledged.size, 'one ledger debit per acknowledged redemption');
+      assert.deepEqual(await ledgerInvariantBreaches(), [], 'every balance equals its ledger, none negative');
+      say(`${acknowledged.size} acknowledged redemptions: each stored, each debited once`);
+
+      for (const entry of [
+        ...retired,
+        ...servers.map((current) => ({ ...current, server: current.server! })),
+      ]) {
+        const errors = logLines(entry.server).filter((line) => Number(line.level) >= 50);
+        assert.deepEqual(errors, [], `${entry.name} logged errors`);
+      }
+      say('no line at level error or fatal from the stopped processes or their successors');
+    },
+  );
+
+  await check(
+    `a server of ${B_WORKERS} processes stopped while they are still starting exits 0`,
+    async () => {
+      // A worker asked to stop before it has started used to lose the request and serve on, its
+      // primary waiting for it for ever (decision 035).
+      const port = await freePort();
+      const { server, ready } = startServerProcess(
+        { ...common, WEB_CONCURRENCY: String(B_WORKERS), SMTP_URL: catchers.B.url },
+        { port, readyUrl: `http://127.0.0.1:${port}/healthz` },
+      );
+      ready.catch(() => undefined);
+      cleanups.push({ title: 'server C', run: () => stopServerProcess(server, 10_000) });
+      await waitFor(
+        'a process of C to reach the database',
+        async () => (server.output().includes('"msg":"database ready"') ? true : undefined),
+        60_000,
+      );
+      const begun = performance.now();
+      const code = await stopServerProcess(server, 60_000);
+      assert.equal(code, '0', 'C exits 0 on SIGTERM while starting');
+      assert.doesNotMatch(server.output(), /processi\)/, 'C never announced itself ready');
+      say(`SIGTERM while its processes started: exit 0 after ${seconds(begun)}`);
+    },
+  );
 
   await check('graceful stop: SIGTERM to both, each exits 0', async () => {
     const codes = await Promise.all(
