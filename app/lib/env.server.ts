@@ -55,6 +55,9 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
   PAGE_CACHE: optionalString.pipe(z.enum(['on', 'off']).optional()),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  MAINTENANCE_MODE: optionalString.pipe(
+    z.enum(['read-only', 'off'], { error: 'MAINTENANCE_MODE must be read-only or off' }).optional(),
+  ),
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
@@ -168,6 +171,11 @@ export type Config = {
    * for `seconds` per process (decision 023); PAGE_CACHE=off renders every request.
    */
   pageCache: { enabled: boolean; seconds: number };
+  /**
+   * MAINTENANCE_MODE=read-only: the site is read-only (decision 034) whatever the back-office switch
+   * says, and the switch cannot end it; unset or 'off', the switch decides.
+   */
+  readOnlyForced: boolean;
   /** Public origin of the site, without a trailing slash. */
   baseUrl: string;
   /** Origins whose requests may change state (sign-in, forms). */
@@ -284,6 +292,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     metricsToken: env.METRICS_TOKEN,
     pageCache: { enabled: env.PAGE_CACHE !== 'off', seconds: env.PAGE_CACHE_SECONDS },
+    readOnlyForced: env.MAINTENANCE_MODE === 'read-only',
     baseUrl,
     trustedOrigins: [...new Set(trustedOrigins)],
     authSecret: env.BETTER_AUTH_SECRET ?? localSecret(dataDir),
