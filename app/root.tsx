@@ -48,7 +48,7 @@ function isPrivatePath(pathname: string): boolean {
  * is signed in (for guards, loaders and the top bar).
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  readOnlyMiddleware,
+  ...readOnlyMiddleware,
   async ({ request, context }, next) => {
     const { viewer, headers } = await loadViewer(request);
     context.set(viewerContext, viewer);

@@ -143,15 +143,28 @@ export function readOnlyRefusal(): Response {
   );
 }
 
+const refused = new WeakSet<Request>();
+
 /**
  * The one place writes are refused (root's first middleware, so every page, form and API passes
- * here before any loader or action). A read costs one cached lookup.
+ * here before any loader or action). A read costs one cached lookup. Two steps: the inner one
+ * throws the refusal; React Router renders it (the error page, or the JSON as is) and hands the
+ * outer one a response without the thrown one's headers, so the outer one puts Retry-After back.
  */
-export async function readOnlyMiddleware(
-  { request }: { request: Request },
-  next: () => Promise<Response>,
-): Promise<Response> {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return next();
-  if ((await readOnlyState()).on && !(await mayPassWhileReadOnly(request))) throw readOnlyRefusal();
-  return next();
-}
+export const readOnlyMiddleware = [
+  async ({ request }: { request: Request }, next: () => Promise<Response>): Promise<Response> => {
+    const response = await next();
+    if (refused.has(request) && !response.headers.has('Retry-After')) {
+      response.headers.set('Retry-After', String(READ_ONLY_RETRY_AFTER_SECONDS));
+    }
+    return response;
+  },
+  async ({ request }: { request: Request }, next: () => Promise<Response>): Promise<Response> => {
+    if (SAFE_METHODS.has(request.method.toUpperCase())) return next();
+    if ((await readOnlyState()).on && !(await mayPassWhileReadOnly(request))) {
+      refused.add(request);
+      throw readOnlyRefusal();
+    }
+    return next();
+  },
+];

@@ -16,7 +16,9 @@ const banner = (page: Page) => page.getByRole('complementary', { name: 'Avviso d
 /** The admin's switch on 'Manutenzione', pressed once the page has hydrated. */
 async function switchReadOnly(admin: Page, on: boolean) {
   await admin.goto('/admin/maintenance');
-  const button = admin.getByRole('button', { name: on ? 'Attiva la sola lettura' : 'Disattiva la sola lettura' });
+  const button = admin.getByRole('button', {
+    name: on ? 'Attiva la sola lettura' : 'Disattiva la sola lettura',
+  });
   await hydrated(button);
   await button.click();
   await expectSuccessToast(admin, on ? 'Sola lettura attivata' : 'Sola lettura disattivata');

@@ -53,15 +53,16 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-/** A handler behind root's read-only middleware, as React Router runs it. */
+/** A handler behind root's read-only guard (the middleware's inner step, which refuses), as React Router runs it. */
 function throughRoot<T>(
   handler: (args: never) => unknown,
   request: Request,
   viewer: Viewer | null,
 ): Promise<RouteOutcome<T>> {
+  const refuseWrites = readOnlyMiddleware[1]!;
   return runRoute<T>(
     ((args: { request: Request }) =>
-      readOnlyMiddleware(args, async () => (await handler(args as never)) as Response)) as never,
+      refuseWrites(args, async () => (await handler(args as never)) as Response)) as never,
     { request, context: routeContext({ viewer }) },
   );
 }
@@ -142,6 +143,18 @@ describe('read-only mode', () => {
     expect(api.status).toBe(503);
     expect(api.headers.get('Retry-After')).toBe('120');
     expect(api.data).toEqual({ error: READ_ONLY_REFUSAL.message, code: 'read_only' });
+
+    // A page's refusal comes back from React Router as its error page, without the thrown
+    // answer's headers: the middleware's outer step puts Retry-After back.
+    const [stampRetryAfter, refuseWrites] = readOnlyMiddleware;
+    const pagePost = formRequest('/settings', { intent: 'names' });
+    const rendered = await stampRetryAfter!({ request: pagePost }, async () => {
+      await expect(
+        refuseWrites!({ request: pagePost }, () => Promise.reject(new Error('ran'))),
+      ).rejects.toBeInstanceOf(Response);
+      return new Response('<h1>Sito in sola lettura</h1>', { status: 503 });
+    });
+    expect(rendered.headers.get('Retry-After')).toBe('120');
 
     // A page's form (single fetch) and a sign-up: the same refusal, which the error page shows.
     const newsletter = await throughRoot<{ code: string }>(
