@@ -121,7 +121,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   try {
     // Under the start-up lock: pg-boss creates its schema on first start and forgives a
     // concurrent creation only by its message, which a pooler can change.
-    await database.withExclusiveLock(() => startJobs(database, { jobs: jobDefinitions, work: true, paused: isReadOnly }));
+    await database.withExclusiveLock(() =>
+      startJobs(database, { jobs: jobDefinitions, work: true, paused: isReadOnly }),
+    );
   } catch (error) {
     await database.close();
     throw error;
