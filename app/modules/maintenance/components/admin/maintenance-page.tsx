@@ -23,10 +23,10 @@ export function MaintenancePage({ settings }: { settings: MaintenanceSettings })
         </div>
         <div className="space-y-2 text-sm text-ink-muted">
           <p>
-            Mentre è attiva, pagine e API di sola lettura funzionano; ogni modifica (recensioni, voti, premi,
-            profilo, registrazioni, azioni del pannello) riceve l&apos;errore 503 con un messaggio in
-            italiano, e ogni pagina mostra un avviso. L&apos;accesso resta possibile, così un amministratore
-            può sempre tornare qui a disattivarla.
+            Mentre è attiva, le pagine e le API di consultazione funzionano normalmente; ogni modifica
+            (recensioni, voti, premi, profilo, registrazioni, azioni del pannello) riceve l&apos;errore 503
+            con un messaggio in italiano e ogni pagina mostra un avviso. L&apos;accesso resta possibile, così
+            un amministratore può sempre tornare qui a disattivarla.
           </p>
           <p>
             I processi in background e l&apos;invio delle e-mail si fermano: quanto arriva nel frattempo resta
