@@ -8,11 +8,13 @@ import { readConsent } from './lib/consent.server.ts';
 import { readingFromReplica } from './lib/db.server.ts';
 import { getConfig } from './lib/env.server.ts';
 import { readFlashes } from './lib/flash.server.ts';
+import { readOnlyMiddleware, readOnlyState } from './lib/read-only.server.ts';
 import { loadViewer, viewerContext } from './modules/accounts/viewer.server.ts';
 import { showToast, useToasterRequested } from './ui/toast.ts';
 import { site } from './lib/site.ts';
 import { applyPreferencesScript } from './ui/accessibility/preferences.ts';
 import { CookieBanner } from './ui/cookie-banner.tsx';
+import { ReadOnlyBanner } from './ui/read-only-banner.tsx';
 import { SiteFooter } from './ui/site-footer.tsx';
 import { SiteHeader } from './ui/site-header.tsx';
 import { ErrorPage } from './ui/error-page.tsx';
@@ -41,8 +43,12 @@ function isPrivatePath(pathname: string): boolean {
   }
 }
 
-/** Every request: who is signed in (for guards, loaders and the top bar). */
+/**
+ * Every request: first, while the site is read-only, a write is refused (decision 034); then who
+ * is signed in (for guards, loaders and the top bar).
+ */
 export const middleware: Route.MiddlewareFunction[] = [
+  ...readOnlyMiddleware,
   async ({ request, context }, next) => {
     const { viewer, headers } = await loadViewer(request);
     context.set(viewerContext, viewer);
@@ -59,11 +65,13 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = context.get(viewerContext);
   const { flashes, clear } = readFlashes(request);
+  const readOnly = (await readOnlyState()).on;
   return data(
     {
+      readOnly,
       consent: readConsent(request),
       nonce: context.get(cspNonceContext) || undefined,
       year: new Date().getFullYear(),
@@ -118,6 +126,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             first part of a streamed page (no growing banner, no layout shift) and comes first to
             keyboard and screen-reader users, who are asked before anything else. */}
         {showBanner && <CookieBanner onAnswered={() => setBannerState('answered')} />}
+        {root?.readOnly && <ReadOnlyBanner />}
         <SiteHeader viewer={root?.viewer ?? null} />
         <main id="contenuto" className="flex-1" tabIndex={-1}>
           {children}

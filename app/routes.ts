@@ -74,6 +74,7 @@ export default [
     route('images', 'routes/admin/images.tsx'),
     route('surveys', 'routes/admin/surveys.tsx'),
     route('cashback', 'routes/admin/cashback.tsx'),
+    route('maintenance', 'routes/admin/maintenance.tsx'),
     // Any other path of the back office: a 404 inside its frame (the layout's error boundary).
     route('*', 'routes/admin/not-found.tsx'),
   ]),

@@ -26,6 +26,7 @@ import { startJobs, stopJobs } from '#app/lib/jobs.server.ts';
 import { type Config, getConfig } from '#app/lib/env.server.ts';
 import { configureLogger } from '#app/lib/logger.server.ts';
 import { migrateDatabase } from '#app/lib/migrate.server.ts';
+import { isReadOnly } from '#app/lib/read-only.server.ts';
 import { projectRoot } from '#app/lib/project-root.server.ts';
 import { createMailer } from '#app/lib/mailer.server.ts';
 import { grantAdminRoles } from '#app/modules/accounts/grant-admin-roles.server.ts';
@@ -127,13 +128,23 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Under the start-up lock: pg-boss creates its schema on first start and forgives a
     // concurrent creation only by its message, which a pooler can change.
     await database.withExclusiveLock(() =>
-      startJobs(database, { jobs: jobDefinitions, work: true, stopTimeoutMs: config.shutdown.timeoutMs }),
+      startJobs(database, {
+        jobs: jobDefinitions,
+        work: true,
+        stopTimeoutMs: config.shutdown.timeoutMs,
+        paused: isReadOnly,
+      }),
     );
   } catch (error) {
     await database.close();
     throw error;
   }
-  const outbox = startOutboxWorker(createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }));
+  // Both pause while the site is read-only (decision 034).
+  const outbox = startOutboxWorker(
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    undefined,
+    isReadOnly,
+  );
   // Production loads the build once: handed a function, React Router would re-derive its route
   // tables on every request (5 % of a page's time under load).
   const build = options.dev ? options.dev.loadBuild : await import('virtual:react-router/server-build');

@@ -106,6 +106,14 @@ export type JobRunnerOptions = {
    * whose process died is retried once its heartbeat is missed, in practice about a minute later.
    */
   superviseIntervalSeconds?: number;
+  /**
+   * Asked now and then (every `pauseCheckMs`, default 2 s) by a working runner: while it answers
+   * true the workers stop taking jobs (a running one finishes) and start again when it answers
+   * false. Jobs queued meanwhile, scheduled ones included, wait in their queue (read-only mode,
+   * decision 034).
+   */
+  paused?: () => Promise<boolean>;
+  pauseCheckMs?: number;
 };
 
 /**
@@ -182,7 +190,9 @@ export async function createJobRunner(
     if (job.schedule)
       await boss.schedule(job.name, job.schedule, {}, { tz: SCHEDULE_TIME_ZONE, missed: 'once' });
   }
-  if (options.work) {
+  let working = false;
+  const startWorkers = async () => {
+    working = true;
     for (const job of options.jobs) {
       await boss.work<object>(
         job.name,
@@ -206,6 +216,43 @@ export async function createJobRunner(
           return output;
         },
       );
+    }
+  };
+  const stopWorkers = async () => {
+    working = false;
+    // Without waiting: a running job finishes in its own time, no new one is taken.
+    for (const job of options.jobs) await boss.offWork(job.name, { wait: false });
+  };
+  let pauseTimer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  if (options.work) {
+    const paused = options.paused;
+    if (!paused) await startWorkers();
+    else {
+      let checking = false;
+      const follow = async () => {
+        if (checking || stopped) return;
+        checking = true;
+        try {
+          const pause = await paused().catch(() => false);
+          if (stopped) return;
+          if (pause && working) {
+            await stopWorkers();
+            log.info('jobs paused (read-only mode)');
+          } else if (!pause && !working) {
+            await startWorkers();
+            log.info('jobs resumed');
+          }
+        } catch (error) {
+          log.error({ err: error }, 'jobs could not follow read-only mode');
+        } finally {
+          checking = false;
+        }
+      };
+      // The first check runs before start returns: a server started read-only takes no job.
+      await follow();
+      pauseTimer = setInterval(() => void follow(), options.pauseCheckMs ?? 2_000);
+      pauseTimer.unref();
     }
   }
 
@@ -233,6 +280,8 @@ export async function createJobRunner(
       return found ? toStatus(found as never) : null;
     },
     async stop() {
+      stopped = true;
+      clearInterval(pauseTimer);
       await boss.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 10_000 });
     },
   };

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
+import { isReadOnlyRefusal, READ_ONLY_REFUSAL } from '#app/lib/read-only.ts';
 import { ButtonLink } from './button.tsx';
 
 type Link = { to: string; label: string };
@@ -42,9 +43,11 @@ export function ErrorPage(props: { error: unknown; notFound?: ErrorCopy; failed?
   const copy =
     status === 404
       ? { ...DEFAULT_NOT_FOUND, ...props.notFound }
-      : refusal
-        ? { ...DEFAULT_FAILED, title: 'Richiesta non accettata', message: refusal }
-        : { ...DEFAULT_FAILED, ...props.failed };
+      : isRouteErrorResponse(props.error) && isReadOnlyRefusal(props.error.data)
+        ? { ...DEFAULT_FAILED, ...READ_ONLY_REFUSAL }
+        : refusal
+          ? { ...DEFAULT_FAILED, title: 'Richiesta non accettata', message: refusal }
+          : { ...DEFAULT_FAILED, ...props.failed };
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
       <title>{copy.documentTitle}</title>

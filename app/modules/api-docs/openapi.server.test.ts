@@ -81,6 +81,7 @@ describe('the OpenAPI document of /api', () => {
             { error: 'No', issues: [] },
             { error: 'No', success: false },
             { error: 'No', field: 'images' },
+            { error: 'No', code: 'read_only' },
           ];
           expect(
             refusals.some((refusal) => validate(refusal)),

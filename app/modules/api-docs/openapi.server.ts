@@ -44,6 +44,7 @@ import {
   productDetailResponse,
   productsListResponse,
   profileResponse,
+  readOnlyResponse,
   reviewCreatedResponse,
   reviewRefusalResponse,
   reviewsListResponse,
@@ -439,6 +440,36 @@ endpoints under /api/auth/* (e-mail links and sign-in callbacks) are not part of
 A method not listed for a path is answered 405 by the handlers that check it. Under /api/admin/,
 a path that does not exist answers 404 (after the admin check).`;
 
+/**
+ * While the site is read-only (decision 034) every write answers 503 before its handler, with
+ * Retry-After; reads are unaffected.
+ */
+const READ_ONLY: ZodOpenApiResponseObject = {
+  ...json(readOnlyResponse, 'The site is read-only for maintenance: try again after `Retry-After` seconds.'),
+  headers: z.object({
+    'Retry-After': z.string().meta({ description: 'Seconds to wait before trying again.', example: '120' }),
+  }),
+};
+
+function withReadOnlyRefusals(all: typeof paths): typeof paths {
+  return Object.fromEntries(
+    Object.entries(all).map(([route, operations]) => [
+      route,
+      Object.fromEntries(
+        Object.entries(operations).map(([method, operation]) => [
+          method,
+          method === 'get'
+            ? operation
+            : {
+                ...(operation as ZodOpenApiOperationObject),
+                responses: { ...(operation as ZodOpenApiOperationObject).responses, 503: READ_ONLY },
+              },
+        ]),
+      ),
+    ]),
+  ) as typeof paths;
+}
+
 /** The OpenAPI 3.1 document of /api, generated from the zod schemas the routes validate with. */
 export function buildOpenApiDocument() {
   const { version } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
@@ -467,7 +498,7 @@ export function buildOpenApiDocument() {
           },
         },
       },
-      paths,
+      paths: withReadOnlyRefusals(paths),
     },
     {
       override: ({ jsonSchema }) => {

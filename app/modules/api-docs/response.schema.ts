@@ -31,6 +31,14 @@ export const errorResponse = z
   .object({ error: text.meta({ description: 'What went wrong, in Italian, ready to show.' }) })
   .meta({ id: 'Error' });
 
+/** A write refused while the site is read-only (decision 034). */
+export const readOnlyResponse = z
+  .object({
+    error: text.meta({ description: 'Why, in Italian, ready to show.' }),
+    code: z.literal('read_only'),
+  })
+  .meta({ id: 'ReadOnly' });
+
 /** A query or body refused by its schema: the first reason (or a summary) and every field's. */
 export const validationErrorResponse = z
   .object({

@@ -134,8 +134,15 @@ function logKeptMail(mail: Claimed) {
 
 let wake: (() => void) | undefined;
 
-/** Runs delivery now and then, and right after a mail is queued in this process. */
-export function startOutboxWorker(mailer: Mailer, intervalMs = 5_000) {
+/**
+ * Runs delivery now and then, and right after a mail is queued in this process. While `paused`
+ * answers true (read-only mode, decision 034) nothing is sent: the mails wait in the outbox.
+ */
+export function startOutboxWorker(
+  mailer: Mailer,
+  intervalMs = 5_000,
+  paused: () => Promise<boolean> = async () => false,
+) {
   let running: Promise<unknown> | undefined;
   let again = false;
   let stopped = false;
@@ -149,6 +156,7 @@ export function startOutboxWorker(mailer: Mailer, intervalMs = 5_000) {
       try {
         do {
           again = false;
+          if (await paused()) break;
           const { sent } = await deliverDueEmails(mailer);
           if (sent === BATCH) again = true;
         } while (again && !stopped);

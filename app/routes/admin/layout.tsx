@@ -1,4 +1,4 @@
-import { LogOut, Mail, Menu, ShieldCheck } from 'lucide-react';
+import { LogOut, Mail, Menu, ShieldCheck, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { ADMIN_TWO_FACTOR_PATH } from '#app/modules/accounts/two-factor-messages.ts';
@@ -95,6 +95,17 @@ function SidebarContent({ email, waiting }: { email: string; waiting: Waiting })
           }
         >
           <Mail aria-hidden className="size-4" /> E-mail di notifica
+        </NavLink>
+        <NavLink
+          to="/admin/maintenance"
+          className={({ isActive }) =>
+            cn(
+              'mt-2 flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium hover:bg-brand-50',
+              isActive && 'bg-brand-50 text-brand-700',
+            )
+          }
+        >
+          <Wrench aria-hidden className="size-4" /> Manutenzione
         </NavLink>
         <NavLink
           to={ADMIN_TWO_FACTOR_PATH}
