@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { AppError } from '#app/lib/app-error.ts';
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
@@ -45,6 +46,10 @@ export async function readHeaderLine(path: string): Promise<string> {
   }
 }
 
+export const IMPORT_LIMITS = { maxFieldChars: 65_536, maxRecordChars: 1_048_576, maxTextBytes: 1000 * 1024 * 1024 };
+export type ImportLimits = typeof IMPORT_LIMITS;
+export class ImportFileError extends AppError {}
+
 export type FileRecord = {
   /** The row as a spreadsheet numbers it: the header is 1, the first record 2. */
   row: number;
@@ -62,7 +67,10 @@ export async function inspectImportFile(path: string): Promise<{ separator: Sepa
 }
 
 /** Every record of the file, in order, streamed. */
-export async function* readImportRecords(path: string): AsyncGenerator<FileRecord> {
+export async function* readImportRecords(
+  path: string,
+  _options: { limits?: Partial<ImportLimits>; progress?: { bytes: number } } = {},
+): AsyncGenerator<FileRecord> {
   const { separator } = await inspectImportFile(path);
   const source = await openText(path);
   const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
