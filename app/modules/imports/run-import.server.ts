@@ -18,7 +18,7 @@ import {
   OFFER_FIELDS,
   readImportRow,
 } from './import-format.ts';
-import { readImportRecords } from './read-import-file.server.ts';
+import { ImportFileError, readImportRecords } from './read-import-file.server.ts';
 
 /*
  * An import run from start to end: an admin creates it (the file is already on disk), a job reads
@@ -238,23 +238,44 @@ export async function runImport(job: Pick<JobContext<{ runId: string }>, 'data' 
     let batch: OfferInput[] = [];
     let counters = emptyCounters();
     let index = 0;
-    for await (const record of readImportRecords(run.filePath!)) {
-      index += 1;
-      if (index <= alreadyRead) continue;
-      counters.rowsRead += 1;
-      const read = record.extraCells
-        ? ({ ok: false, message: MORE_COLUMNS_THAN_HEADER } as const)
-        : readImportRow(record.values, mapping, { row: record.row, merchantName: run.merchantName });
-      if (read.ok) batch.push(read.value);
-      else counters.errors.push({ row: record.row, message: read.message });
-      if (counters.rowsRead >= IMPORT_BATCH_SIZE) {
-        if (job.signal.aborted) throw new ImportStopped();
-        await flush(batch, counters);
-        batch = [];
-        counters = emptyCounters();
+    let refusal: ImportFileError | null = null;
+    try {
+      for await (const record of readImportRecords(run.filePath!)) {
+        index += 1;
+        if (index <= alreadyRead) continue;
+        counters.rowsRead += 1;
+        const read = record.extraCells
+          ? ({ ok: false, message: MORE_COLUMNS_THAN_HEADER } as const)
+          : readImportRow(record.values, mapping, { row: record.row, merchantName: run.merchantName });
+        if (read.ok) batch.push(read.value);
+        else counters.errors.push({ row: record.row, message: read.message });
+        if (counters.rowsRead >= IMPORT_BATCH_SIZE) {
+          if (job.signal.aborted) throw new ImportStopped();
+          await flush(batch, counters);
+          batch = [];
+          counters = emptyCounters();
+        }
       }
+    } catch (error) {
+      if (!(error instanceof ImportFileError)) throw error;
+      refusal = error;
     }
     if (counters.rowsRead > 0) await flush(batch, counters);
+
+    // The file cannot be read on (a cap passed, issue 30): the run stops here for good, with the
+    // rows before it written; a retry would read the same, so the job ends without one.
+    if (refusal) {
+      logger().warn({ runId: run.id, row: refusal.row, reason: refusal.message }, 'import file refused');
+      await db
+        .update(importRuns)
+        .set({
+          status: 'error',
+          finishedAt: new Date(),
+          errorMessage: `${refusal.message} ${IMPORT_MESSAGES.rowsKept(index)}`,
+        })
+        .where(and(eq(importRuns.id, run.id), eq(importRuns.status, 'processing')));
+      return { refused: true, rowsRead: index };
+    }
 
     const outOfStock = await db.transaction(async (tx) => {
       if (!run.completeFeed) return 0;
