@@ -36,7 +36,10 @@ const HEADER = 'codice;nome;prezzo;link';
 const ROW = 'Q99;Riga inghiottita dalla virgoletta;10,00;https://shop.example/x\n';
 const head = [
   HEADER,
-  ...Array.from({ length: 10 }, (_, index) => `Q${index + 1};Prodotto ${index + 1};10,00;https://shop.example/${index}`),
+  ...Array.from(
+    { length: 10 },
+    (_, index) => `Q${index + 1};Prodotto ${index + 1};10,00;https://shop.example/${index}`,
+  ),
   'Q11;"Nome senza fine;10,00;https://shop.example/q11',
 ].join('\n');
 const unclosed = Buffer.concat([Buffer.from(`${head}\n`), Buffer.alloc(MEGABYTES * 1024 * 1024, ROW)]);
@@ -47,7 +50,10 @@ const files = {
 };
 writeFileSync(files.unclosed, unclosed);
 writeFileSync(files.unclosedGzip, gzipSync(unclosed));
-writeFileSync(files.ordinary, Buffer.concat([Buffer.from(`${HEADER}\n`), Buffer.alloc(MEGABYTES * 1024 * 1024, ROW)]));
+writeFileSync(
+  files.ordinary,
+  Buffer.concat([Buffer.from(`${HEADER}\n`), Buffer.alloc(MEGABYTES * 1024 * 1024, ROW)]),
+);
 console.log(
   `Files: ${mb(unclosed.length)} with an unclosed quote at row 12 (gzip: ${mb(readFileSync(files.unclosedGzip).length)}), ` +
     `and an ordinary feed of ${mb(readFileSync(files.ordinary).length)}.`,
@@ -70,7 +76,11 @@ async function measure(label: string, read: () => Promise<{ rows: number; end: s
 /** The read as it was until issue 30: papaparse's Node stream fed the file's Buffers. */
 async function readWithPapaparse(file: string) {
   const source = createReadStream(file);
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { header: true, delimiter: ';', skipEmptyLines: 'greedy' });
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
+    header: true,
+    delimiter: ';',
+    skipEmptyLines: 'greedy',
+  });
   source.pipe(parser);
   let rows = 0;
   let longest = 0;
@@ -128,9 +138,18 @@ for (const [label, file] of [
   await startJobs(handle, { jobs: [importJob as never], work: false });
   const runId = await createImportRun({
     actor: admin,
-    input: { kind: 'feed', sourceName: path.basename(file), filePath: file, mapping, merchantName: 'Bench Virgoletta' },
+    input: {
+      kind: 'feed',
+      sourceName: path.basename(file),
+      filePath: file,
+      mapping,
+      merchantName: 'Bench Virgoletta',
+    },
   });
-  const [queued] = await handle.db.select({ jobId: importRuns.jobId }).from(importRuns).where(eq(importRuns.id, runId));
+  const [queued] = await handle.db
+    .select({ jobId: importRuns.jobId })
+    .from(importRuns)
+    .where(eq(importRuns.id, runId));
   await stopJobs();
   await disconnectDatabase();
   const done = (output: string) =>

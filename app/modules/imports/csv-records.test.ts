@@ -38,20 +38,29 @@ describe('CsvRecordParser', () => {
   });
 
   test('whatever a CSV writer writes reads back the same, however the reads cut it', () => {
-    const cell = fc.string({ maxLength: 12, unit: fc.constantFrom('a', 'è', ' ', '"', ',', ';', '\t', '|', '\n', '\r') });
+    const cell = fc.string({
+      maxLength: 12,
+      unit: fc.constantFrom('a', 'è', ' ', '"', ',', ';', '\t', '|', '\n', '\r'),
+    });
     fc.assert(
       fc.property(
         fc.constantFrom(...SEPARATORS),
-        fc.integer({ min: 1, max: 5 }).chain((width) =>
-          fc.array(fc.array(cell, { minLength: width, maxLength: width }), { minLength: 1, maxLength: 6 }),
-        ),
+        fc
+          .integer({ min: 1, max: 5 })
+          .chain((width) =>
+            fc.array(fc.array(cell, { minLength: width, maxLength: width }), { minLength: 1, maxLength: 6 }),
+          ),
         fc.boolean(),
         fc.array(fc.nat(), { maxLength: 6 }),
         (separator, table, quotes, cuts) => {
           // Rows of blank cells are skipped, as the import skips them.
           const kept = table.filter((row) => row.some((value) => value.trim() !== ''));
           const text = Papa.unparse(table, { delimiter: separator, quotes, newline: '\r\n' });
-          const { rows } = parse(text, separator, cuts.map((cut) => cut % (text.length + 1)));
+          const { rows } = parse(
+            text,
+            separator,
+            cuts.map((cut) => cut % (text.length + 1)),
+          );
           expect(rows).toEqual(kept);
         },
       ),
@@ -65,7 +74,11 @@ describe('CsvRecordParser', () => {
         const papa = Papa.parse<string[]>(input, { delimiter: ';', newline: '\n', skipEmptyLines: 'greedy' });
         // Malformed quotes are read either way by each (papaparse keeps an unclosed cell raw).
         fc.pre(papa.errors.length === 0);
-        const { rows } = parse(input, ';', cuts.map((cut) => cut % (input.length + 1)));
+        const { rows } = parse(
+          input,
+          ';',
+          cuts.map((cut) => cut % (input.length + 1)),
+        );
         expect(rows).toEqual(papa.data);
       }),
     );

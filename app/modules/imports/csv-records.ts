@@ -19,7 +19,10 @@ export type CsvLimits = {
   maxRecordChars: number;
 };
 
-export type CsvBreach = { kind: 'field' | 'record'; /** 1 for the first row of the file (the header). */ row: number };
+export type CsvBreach = {
+  kind: 'field' | 'record';
+  /** 1 for the first row of the file (the header). */ row: number;
+};
 
 const QUOTE = 34;
 const LF = 10;

@@ -9,7 +9,8 @@ import { importRuns, merchants, offers } from '#db/schema/index.ts';
 import { createUser } from '#tests/support/factories.ts';
 import { type ImportMapping, proposeMapping } from './import-format.ts';
 import { IMPORT_LIMITS, ImportFileError, readImportRecords } from './read-import-file.server.ts';
-import { runImport } from './run-import.server.ts';
+import { getImportRun } from './list-imports.server.ts';
+import { prepareImportRun, runImport } from './run-import.server.ts';
 
 /*
  * The probe of issue 30: a file with one unclosed quote followed by a long field made the import's
@@ -30,7 +31,10 @@ const goodRows = (prefix: string, count: number) =>
 /** Ten good rows, then a name whose quote never closes, then `megabytes` of ordinary-looking rows. */
 function unclosedQuoteFile(megabytes: number): string {
   const head = `${[HEADER, ...goodRows('Q', 10), 'Q11;"Nome senza fine;10,00;https://shop.example/q11'].join('\n')}\n`;
-  const tail = Buffer.alloc(megabytes * 1024 * 1024, 'Q99;Riga inghiottita dalla virgoletta;10,00;https://shop.example/x\n');
+  const tail = Buffer.alloc(
+    megabytes * 1024 * 1024,
+    'Q99;Riga inghiottita dalla virgoletta;10,00;https://shop.example/x\n',
+  );
   const file = path.join(folder, `unclosed-${megabytes}.csv`);
   writeFileSync(file, Buffer.concat([Buffer.from(head), tail]));
   return file;
@@ -54,7 +58,11 @@ async function runOf(filePath: string, merchantName: string) {
       createdBy: admin,
     })
     .returning();
-  const result = await runImport({ data: { runId: run!.id }, signal: new AbortController().signal, attempt: 1 });
+  const result = await runImport({
+    data: { runId: run!.id },
+    signal: new AbortController().signal,
+    attempt: 1,
+  });
   const [finished] = await db.select().from(importRuns).where(eq(importRuns.id, run!.id));
   return { result, run: finished! };
 }
@@ -79,7 +87,11 @@ describe('an import file that breaks the limits', () => {
     );
     expect(run.finishedAt).not.toBeNull();
     expect(run).toMatchObject({ rowsRead: 10, offersCreated: 10, errorCount: 0 });
-    expect(await offerIdsOf('Negozio Virgoletta')).toEqual(goodRows('Q', 10).map((row) => row.split(';')[0]).sort());
+    expect(await offerIdsOf('Negozio Virgoletta')).toEqual(
+      goodRows('Q', 10)
+        .map((row) => row.split(';')[0])
+        .sort(),
+    );
 
     // Of the 40 MB only the first few chunks are read: the cell's cap, plus one read ahead.
     const progress = { bytes: 0 };
@@ -93,10 +105,31 @@ describe('an import file that breaks the limits', () => {
     expect(progress.bytes).toBeLessThanOrEqual(IMPORT_LIMITS.maxFieldChars + 3 * 65_536);
   });
 
+  test("a waiting run's preview shows the rows before a breach instead of failing the page", async () => {
+    const file = path.join(folder, 'anteprima.csv');
+    writeFileSync(
+      file,
+      `${HEADER}\nP1;Primo;1,00;https://shop.example/p1\nP2;"Aperta;1,00;x\n${'y'.repeat(70_000)}\n`,
+    );
+    const actor = { id: admin, isAdmin: true };
+    const runId = await prepareImportRun({
+      actor,
+      input: { kind: 'csv', sourceName: 'anteprima.csv', filePath: file, mapping: MAPPING },
+    });
+    const detail = await getImportRun(actor, runId);
+    expect(detail.preview).toEqual({
+      headers: HEADER.split(';'),
+      rows: [['P1', 'Primo', '1,00', 'https://shop.example/p1']],
+    });
+  });
+
   test('a whole row past 1 MB (many cells under their cap) stops the run too', async () => {
     const cells = Array.from({ length: 20 }, () => 'x'.repeat(60_000));
     const file = path.join(folder, 'wide.csv');
-    writeFileSync(file, [HEADER, ...goodRows('W', 3), `W4;${cells.join(';')}`, ...goodRows('V', 3)].join('\n'));
+    writeFileSync(
+      file,
+      [HEADER, ...goodRows('W', 3), `W4;${cells.join(';')}`, ...goodRows('V', 3)].join('\n'),
+    );
     const { run } = await runOf(file, 'Negozio Riga Larga');
     expect(run.status).toBe('error');
     expect(run.errorMessage).toBe(
@@ -130,7 +163,10 @@ describe('an import file that breaks the limits', () => {
   test('a character split between two reads of the file stays whole', async () => {
     // The first read of a plain file is 64 KiB: put the boundary inside a two-byte 'è'.
     const name = 'è'.repeat(500);
-    const rows = Array.from({ length: 70 }, (_, index) => `E${index + 1};${name};10,00;https://shop.example/e`);
+    const rows = Array.from(
+      { length: 70 },
+      (_, index) => `E${index + 1};${name};10,00;https://shop.example/e`,
+    );
     let text = Buffer.alloc(0);
     for (let pad = 0; pad < 100; pad += 1) {
       text = Buffer.from(`${HEADER}${'x'.repeat(pad)}\n${rows.join('\n')}\n`);
