@@ -3,14 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { db, queryRows } from '#app/lib/db.server.ts';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { databaseHandle, db, queryRows } from '#app/lib/db.server.ts';
+import { startJobs, stopJobs } from '#app/lib/jobs.server.ts';
+import { priceAlertsJob } from '#app/modules/price-alerts/check-price-alerts.server.ts';
 import { importRuns, merchants, offers } from '#db/schema/index.ts';
 import { createUser } from '#tests/support/factories.ts';
 import { type ImportMapping, proposeMapping } from './import-format.ts';
 import { IMPORT_LIMITS, ImportFileError, readImportRecords } from './read-import-file.server.ts';
 import { getImportRun } from './list-imports.server.ts';
-import { prepareImportRun, runImport } from './run-import.server.ts';
+import { importJob, prepareImportRun, runImport } from './run-import.server.ts';
 
 /*
  * The probe of issue 30: a file with one unclosed quote followed by a long field made the import's
@@ -43,9 +45,14 @@ function unclosedQuoteFile(megabytes: number): string {
 let admin: string;
 beforeAll(async () => {
   admin = (await createUser({ role: 'admin' })).id;
+  // Queues only (a completed run queues its price alerts); the runs are done by the tests.
+  await startJobs(databaseHandle(), { jobs: [importJob as never, priceAlertsJob as never], work: false });
+});
+afterAll(async () => {
+  await stopJobs();
 });
 
-async function runOf(filePath: string, merchantName: string) {
+async function runOf(filePath: string, merchantName: string, signal = new AbortController().signal) {
   const [run] = await db
     .insert(importRuns)
     .values({
@@ -60,7 +67,7 @@ async function runOf(filePath: string, merchantName: string) {
     .returning();
   const result = await runImport({
     data: { runId: run!.id },
-    signal: new AbortController().signal,
+    signal,
     attempt: 1,
   });
   const [finished] = await db.select().from(importRuns).where(eq(importRuns.id, run!.id));
@@ -137,6 +144,26 @@ describe('an import file that breaks the limits', () => {
         'Le 3 righe precedenti sono state elaborate e restano salvate.',
     );
     expect(await offerIdsOf('Negozio Riga Larga')).toEqual(['W1', 'W2', 'W3']);
+  });
+
+  test('wide rows are written in batches by their size, not only by their count', async () => {
+    // Rows of about 1 MB (a wide column the mapping leaves out): a batch is written by its 9th.
+    const extra = Array.from({ length: 15 }, (_, index) => `extra${index}`);
+    const wide = Array.from({ length: 15 }, () => 'z'.repeat(65_000)).join(';');
+    const rows = goodRows('L', 12).map((row) => `${row};${wide}`);
+    const file = path.join(folder, 'larghe.csv');
+    writeFileSync(file, [[HEADER, ...extra].join(';'), ...rows].join('\n'));
+    // A job told to stop stops at the first batch's end: here after 9 rows, not after 1,000.
+    const stopped = new AbortController();
+    stopped.abort();
+    const { result, run } = await runOf(file, 'Negozio Righe Larghe', stopped.signal);
+    expect(result).toEqual({ cancelled: true });
+    expect(run.rowsRead).toBe(0);
+    // The same 12 rows, narrow: no batch ends before the file does, the run completes.
+    const narrow = path.join(folder, 'strette.csv');
+    writeFileSync(narrow, [HEADER, ...goodRows('N', 12)].join('\n'));
+    const control = await runOf(narrow, 'Negozio Righe Strette', stopped.signal);
+    expect(control.run).toMatchObject({ status: 'completed', rowsRead: 12 });
   });
 
   test('a small gzip that inflates past the cap on its text stops when the cap is reached', async () => {

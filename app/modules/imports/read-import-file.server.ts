@@ -77,6 +77,8 @@ export type FileRecord = {
   values: Record<string, string | undefined>;
   /** The record had more cells than the header has columns. */
   extraCells: boolean;
+  /** Its length in the file, in characters (its cells and separators). */
+  chars: number;
 };
 
 /** The header and the separator, for the preview and the mapping. */
@@ -115,7 +117,9 @@ export async function* readImportRecords(
       const count = Math.min(headers.length, fields.length);
       // A column named twice: the first one counts (as the mapping's column names do).
       for (let index = count - 1; index >= 0; index -= 1) values[headers[index]!] = fields[index];
-      yield { row, values, extraCells: fields.length > headers.length };
+      let chars = fields.length;
+      for (const field of fields) chars += field.length;
+      yield { row, values, extraCells: fields.length > headers.length, chars };
     }
     if (parser.breach) throw breachError(parser.breach, limits);
   };

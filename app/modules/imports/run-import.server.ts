@@ -22,12 +22,18 @@ import { ImportFileError, readImportRecords } from './read-import-file.server.ts
 
 /*
  * An import run from start to end: an admin creates it (the file is already on disk), a job reads
- * the file in batches of 1,000 rows, each batch written in one transaction together with the run's
+ * the file in batches of 1,000 rows (fewer if wide: IMPORT_BATCH_MAX_CHARS), each batch written in one transaction together with the run's
  * counters, so a run cut off (a crash, a restart) resumes after its last written batch and ends
  * where an uninterrupted run would have.
  */
 
 export const IMPORT_BATCH_SIZE = 1000;
+/**
+ * A batch is also written once its rows add up to this much of the file's text: the values it keeps
+ * may hold on to the text they were read from, so wide rows (up to 1 MiB each) never keep more than
+ * this in memory.
+ */
+export const IMPORT_BATCH_MAX_CHARS = 8 * 1024 * 1024;
 const MORE_COLUMNS_THAN_HEADER = 'La riga ha più colonne dell’intestazione';
 
 export const importJob = defineJob<{ runId: string }>({
@@ -238,21 +244,24 @@ export async function runImport(job: Pick<JobContext<{ runId: string }>, 'data' 
     let batch: OfferInput[] = [];
     let counters = emptyCounters();
     let index = 0;
+    let batchChars = 0;
     let refusal: ImportFileError | null = null;
     try {
       for await (const record of readImportRecords(run.filePath!)) {
         index += 1;
         if (index <= alreadyRead) continue;
         counters.rowsRead += 1;
+        batchChars += record.chars;
         const read = record.extraCells
           ? ({ ok: false, message: MORE_COLUMNS_THAN_HEADER } as const)
           : readImportRow(record.values, mapping, { row: record.row, merchantName: run.merchantName });
         if (read.ok) batch.push(read.value);
         else counters.errors.push({ row: record.row, message: read.message });
-        if (counters.rowsRead >= IMPORT_BATCH_SIZE) {
+        if (counters.rowsRead >= IMPORT_BATCH_SIZE || batchChars >= IMPORT_BATCH_MAX_CHARS) {
           if (job.signal.aborted) throw new ImportStopped();
           await flush(batch, counters);
           batch = [];
+          batchChars = 0;
           counters = emptyCounters();
         }
       }
