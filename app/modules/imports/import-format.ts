@@ -137,6 +137,7 @@ export const IMPORT_MESSAGES = {
     `Importazione interrotta alla riga ${row}: la riga supera ${formatInteger(characters)} caratteri.`,
   textTooLarge: (megabytes: number) =>
     `Importazione interrotta: il testo del file, decompresso, supera i ${formatInteger(megabytes)} MB.`,
+  badGzip: 'Importazione interrotta: il file compresso (gzip) è danneggiato o incompleto.',
   rowsKept: (rows: number) =>
     rows === 0
       ? 'Nessuna riga è stata importata.'

@@ -187,6 +187,20 @@ describe('an import file that breaks the limits', () => {
     expect(IMPORT_LIMITS.maxTextBytes).toBe(1000 * 1024 * 1024);
   });
 
+  test('a gzip cut short stops the run in Italian after the rows it held', async () => {
+    const whole = gzipSync(`${HEADER}\n${goodRows('T', 5000).join('\n')}\n`);
+    const file = path.join(folder, 'troncato.csv.gz');
+    writeFileSync(file, whole.subarray(0, Math.floor(whole.length / 2)));
+    const { result, run } = await runOf(file, 'Negozio Troncato');
+    expect(result).toMatchObject({ refused: true });
+    expect(run.status).toBe('error');
+    expect(run.errorMessage).toMatch(
+      /^Importazione interrotta: il file compresso \(gzip\) è danneggiato o incompleto\. Le [\d.]+ righe precedenti/,
+    );
+    expect(run.rowsRead).toBeGreaterThan(1000);
+    expect(run.rowsRead).toBeLessThan(5000);
+  });
+
   test('a character split between two reads of the file stays whole', async () => {
     // The first read of a plain file is 64 KiB: put the boundary inside a two-byte 'è'.
     const name = 'è'.repeat(500);

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { createGunzip } from 'node:zlib';
 import Papa from 'papaparse';
@@ -28,7 +28,11 @@ async function isGzip(path: string): Promise<boolean> {
 
 async function openText(path: string): Promise<Readable> {
   const raw = createReadStream(path);
-  return (await isGzip(path)) ? raw.pipe(createGunzip()) : raw;
+  if (!(await isGzip(path))) return raw;
+  const gunzip = createGunzip();
+  // pipeline, not pipe: an error of the file reaches whoever reads the text.
+  pipeline(raw, gunzip, () => undefined);
+  return gunzip;
 }
 
 /** The header line (at most the first 64 KB), to detect the separator and show the columns. */
@@ -137,6 +141,14 @@ export async function* readImportRecords(
     }
     yield* records(parser.push(decoder.end()));
     yield* records(parser.end());
+  } catch (error) {
+    // A gzip cut short or damaged: zlib's errors are named Z_…; the rows before it were given.
+    if (
+      typeof (error as { code?: unknown }).code === 'string' &&
+      (error as { code: string }).code.startsWith('Z_')
+    )
+      throw new ImportFileError(IMPORT_MESSAGES.badGzip, null);
+    throw error;
   } finally {
     source.destroy();
   }
