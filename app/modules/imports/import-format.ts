@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatInteger } from '#app/lib/format.ts';
 import { slugify } from '#app/lib/slug.ts';
 
 /*
@@ -129,6 +130,20 @@ export const IMPORT_MESSAGES = {
   discarded: 'Anteprima scartata',
   fileRequired: 'Scegli un file CSV da importare',
   fileTooLarge: (megabytes: number) => `Il file supera i ${megabytes} MB`,
+  cellTooLong: (row: number, characters: number) =>
+    `Importazione interrotta alla riga ${row}: una cella supera i ${formatInteger(characters)} caratteri, ` +
+    'di solito per una virgoletta (") aperta e mai chiusa.',
+  rowTooLong: (row: number, characters: number) =>
+    `Importazione interrotta alla riga ${row}: la riga supera ${formatInteger(characters)} caratteri.`,
+  textTooLarge: (megabytes: number) =>
+    `Importazione interrotta: il testo del file, decompresso, supera i ${formatInteger(megabytes)} MB.`,
+  badGzip: 'Importazione interrotta: il file compresso (gzip) è danneggiato o incompleto.',
+  rowsKept: (rows: number) =>
+    rows === 0
+      ? 'Nessuna riga è stata importata.'
+      : rows === 1
+        ? 'La riga precedente è stata elaborata e resta salvata.'
+        : `Le ${formatInteger(rows)} righe precedenti sono state elaborate e restano salvate.`,
   notCsv: 'Il file non sembra un CSV: serve una riga di intestazione con i nomi delle colonne',
 } as const;
 

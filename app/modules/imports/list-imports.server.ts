@@ -5,7 +5,7 @@ import { db } from '#app/lib/db.server.ts';
 import { importRunErrors, importRuns, offers, products } from '#db/schema/index.ts';
 import { discardStaleImportPreviews } from './discard-import-preview.server.ts';
 import { IMPORT_MESSAGES, type ImportMapping } from './import-format.ts';
-import { inspectImportFile, readImportRecords } from './read-import-file.server.ts';
+import { ImportFileError, inspectImportFile, readImportRecords } from './read-import-file.server.ts';
 
 export const IMPORT_HISTORY_PAGE_SIZE = 20;
 const PREVIEW_ROWS = 5;
@@ -107,9 +107,14 @@ export async function getImportRun(actor: Actor, runId: string): Promise<ImportR
   if (run.status === 'idle' && !run.jobId && run.filePath) {
     const { headers } = await inspectImportFile(run.filePath);
     const rows: string[][] = [];
-    for await (const record of readImportRecords(run.filePath)) {
-      rows.push(headers.map((header) => record.values[header] ?? ''));
-      if (rows.length === PREVIEW_ROWS) break;
+    try {
+      for await (const record of readImportRecords(run.filePath)) {
+        rows.push(headers.map((header) => record.values[header] ?? ''));
+        if (rows.length === PREVIEW_ROWS) break;
+      }
+    } catch (error) {
+      // A file past the limits shows its rows before the breach; the run, once started, says why.
+      if (!(error instanceof ImportFileError)) throw error;
     }
     preview = { headers, rows };
   }

@@ -18,16 +18,22 @@ import {
   OFFER_FIELDS,
   readImportRow,
 } from './import-format.ts';
-import { readImportRecords } from './read-import-file.server.ts';
+import { ImportFileError, readImportRecords } from './read-import-file.server.ts';
 
 /*
  * An import run from start to end: an admin creates it (the file is already on disk), a job reads
- * the file in batches of 1,000 rows, each batch written in one transaction together with the run's
+ * the file in batches of 1,000 rows (fewer if wide: IMPORT_BATCH_MAX_CHARS), each batch written in one transaction together with the run's
  * counters, so a run cut off (a crash, a restart) resumes after its last written batch and ends
  * where an uninterrupted run would have.
  */
 
 export const IMPORT_BATCH_SIZE = 1000;
+/**
+ * A batch is also written once its rows add up to this much of the file's text: the values it keeps
+ * may hold on to the text they were read from, so wide rows (up to 1 MiB each) never keep more than
+ * this in memory.
+ */
+export const IMPORT_BATCH_MAX_CHARS = 8 * 1024 * 1024;
 const MORE_COLUMNS_THAN_HEADER = 'La riga ha più colonne dell’intestazione';
 
 export const importJob = defineJob<{ runId: string }>({
@@ -238,23 +244,47 @@ export async function runImport(job: Pick<JobContext<{ runId: string }>, 'data' 
     let batch: OfferInput[] = [];
     let counters = emptyCounters();
     let index = 0;
-    for await (const record of readImportRecords(run.filePath!)) {
-      index += 1;
-      if (index <= alreadyRead) continue;
-      counters.rowsRead += 1;
-      const read = record.extraCells
-        ? ({ ok: false, message: MORE_COLUMNS_THAN_HEADER } as const)
-        : readImportRow(record.values, mapping, { row: record.row, merchantName: run.merchantName });
-      if (read.ok) batch.push(read.value);
-      else counters.errors.push({ row: record.row, message: read.message });
-      if (counters.rowsRead >= IMPORT_BATCH_SIZE) {
-        if (job.signal.aborted) throw new ImportStopped();
-        await flush(batch, counters);
-        batch = [];
-        counters = emptyCounters();
+    let batchChars = 0;
+    let refusal: ImportFileError | null = null;
+    try {
+      for await (const record of readImportRecords(run.filePath!)) {
+        index += 1;
+        if (index <= alreadyRead) continue;
+        counters.rowsRead += 1;
+        batchChars += record.chars;
+        const read = record.extraCells
+          ? ({ ok: false, message: MORE_COLUMNS_THAN_HEADER } as const)
+          : readImportRow(record.values, mapping, { row: record.row, merchantName: run.merchantName });
+        if (read.ok) batch.push(read.value);
+        else counters.errors.push({ row: record.row, message: read.message });
+        if (counters.rowsRead >= IMPORT_BATCH_SIZE || batchChars >= IMPORT_BATCH_MAX_CHARS) {
+          if (job.signal.aborted) throw new ImportStopped();
+          await flush(batch, counters);
+          batch = [];
+          batchChars = 0;
+          counters = emptyCounters();
+        }
       }
+    } catch (error) {
+      if (!(error instanceof ImportFileError)) throw error;
+      refusal = error;
     }
     if (counters.rowsRead > 0) await flush(batch, counters);
+
+    // The file cannot be read on (a cap passed, issue 30): the run stops here for good, with the
+    // rows before it written; a retry would read the same, so the job ends without one.
+    if (refusal) {
+      logger().warn({ runId: run.id, row: refusal.row, reason: refusal.message }, 'import file refused');
+      await db
+        .update(importRuns)
+        .set({
+          status: 'error',
+          finishedAt: new Date(),
+          errorMessage: `${refusal.message} ${IMPORT_MESSAGES.rowsKept(index)}`,
+        })
+        .where(and(eq(importRuns.id, run.id), eq(importRuns.status, 'processing')));
+      return { refused: true, rowsRead: index };
+    }
 
     const outOfStock = await db.transaction(async (tx) => {
       if (!run.completeFeed) return 0;
