@@ -1,18 +1,27 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { copyFile, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, cp, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { databaseHandle, type DatabaseHandle, openDatabase } from '#app/lib/db.server.ts';
-import { localUploadStorage } from '#app/modules/media/upload-storage.server.ts';
+import { databaseHandle, db, type DatabaseHandle, openDatabase, type Schema } from '#app/lib/db.server.ts';
+import { migrationsFolder } from '#app/lib/migrate.server.ts';
+import { localUploadStorage, s3UploadStorage } from '#app/modules/media/upload-storage.server.ts';
 import { createCategory, createProduct, createReview, createUser } from '#tests/support/factories.ts';
 import { grantPoints } from '#tests/support/ledger.ts';
 import { withDatabase } from '#tests/setup/global-database.ts';
 import { createBackup } from './create-backup.server.ts';
 import { type Manifest, manifestSchema } from './manifest.ts';
 import { RestoreRefusedError, type RestoreTarget, restoreBackup } from './restore-backup.server.ts';
-import { tableStats } from './table-stats.server.ts';
+import { knownMigrations, tableStats } from './table-stats.server.ts';
 import { DamagedArchiveError, readTarGz, type TarSource, writeTarGz } from './tar.server.ts';
 
 /*
@@ -214,6 +223,15 @@ describe('refusals', () => {
     await expect(attempt).rejects.toThrow(RestoreRefusedError);
     await expect(attempt).rejects.toThrow(/newer schema.*9999_from_the_future/);
     expect(await localUploadStorage(uploads).list!()).toEqual([]);
+    if (target.kind === 'pglite') expect(existsSync(target.dataDir)).toBe(false);
+    else {
+      const untouched = await openTarget(target);
+      const { rows } = (await untouched.db.execute(
+        "select count(*)::int as tables from pg_tables where schemaname not in ('pg_catalog', 'information_schema')",
+      )) as unknown as { rows: { tables: number }[] };
+      await untouched.close();
+      expect(rows[0]!.tables).toBe(0);
+    }
   });
 
   test('an archive of the other engine', async () => {
@@ -251,4 +269,137 @@ describe('refusals', () => {
       ).rejects.toThrow(DamagedArchiveError);
     }
   });
+});
+
+describe('checksums', () => {
+  test('are the same on PostgreSQL and PGlite for the same rows (the same constant on both)', async () => {
+    await db.execute(sql`create table backup_checksum_probe (
+      id int primary key, at timestamptz, day date, amount numeric(10, 2), ratio double precision,
+      data jsonb, tags text[], raw bytea, wait interval, note text, flag boolean)`);
+    try {
+      await db.execute(sql`insert into backup_checksum_probe values
+        (1, '2026-11-27 15:00:00.123456+01', '2026-02-28', 1234.5, 0.1, '{"b": [1, 2], "a": "è"}',
+         '{uno,"due tre"}', decode('00ff10', 'hex'), '1 day 02:03:04', 'Citazione "tra virgolette", a capo
+fine', true),
+        (2, null, null, null, 1e300, null, null, null, null, null, null)`);
+      const stats = await databaseHandle().db.transaction(async (tx) =>
+        tableStats(
+          async (text) => ((await tx.execute(text)) as unknown as { rows: Record<string, unknown>[] }).rows,
+        ),
+      );
+      expect(stats.find((stat) => stat.table === 'public.backup_checksum_probe')).toEqual({
+        table: 'public.backup_checksum_probe',
+        rows: 2,
+        checksum: PROBE_CHECKSUM,
+      });
+    } finally {
+      await db.execute(sql`drop table backup_checksum_probe`);
+    }
+  });
+});
+
+// Computed once on PGlite; the postgres project must find the same.
+const PROBE_CHECKSUM = '948b1f72dca3715326935af162b8c4f3';
+
+describe('an older backup', () => {
+  test('is restored, checked, then brought up to date by the newer migrations', async () => {
+    // A database of the code before the last migration: the journal cut one short.
+    const folder = await tempFolder('older-migrations');
+    await cp(migrationsFolder, folder, { recursive: true });
+    const journalFile = path.join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+    const last = journal.entries.pop()!;
+    await writeFile(journalFile, JSON.stringify(journal));
+
+    const source = await freshTarget();
+    const handle =
+      source.kind === 'postgres' ? await openTarget(source) : await openDatabase({ kind: 'pglite' });
+    const file = path.join(await tempFolder('older'), 'older.tar.gz');
+    try {
+      if (handle.kind === 'postgres') {
+        await migratePostgres(handle.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
+      } else {
+        await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder });
+      }
+      await createBackup({ handle, storage: localUploadStorage(await tempFolder('none')), file });
+    } finally {
+      await handle.close();
+    }
+    expect((await manifestOf(file)).migrations.map((migration) => migration.tag)).not.toContain(last.tag);
+
+    const target = await freshTarget();
+    const summary = await restoreBackup({ file, target, storage: localUploadStorage(await tempFolder('u')) });
+    expect(summary.migrationsApplied).toEqual([last.tag]);
+    const restored = await openTarget(target);
+    try {
+      const { rows } = (await restored.db.execute(
+        'select count(*)::int as applied from drizzle.__drizzle_migrations',
+      )) as unknown as { rows: { applied: number }[] };
+      expect(rows[0]!.applied).toBe(knownMigrations().length);
+    } finally {
+      await restored.close();
+    }
+  }, 120_000);
+});
+
+/*
+ * Uploads on an S3-compatible bucket: listed and read from one bucket of s3rver (a local S3
+ * server, as upload-storage.server.test.ts), restored into another.
+ */
+type S3rverInstance = { run(): Promise<AddressInfo>; close(): Promise<void> };
+const S3rver = createRequire(import.meta.url)('s3rver') as new (options: {
+  address: string;
+  port: number;
+  silent: boolean;
+  directory: string;
+  configureBuckets: { name: string; configs: string[] }[];
+}) => S3rverInstance;
+
+describe('uploads on a bucket', () => {
+  test('are listed, archived and restored into another bucket', async () => {
+    const s3rver = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: await tempFolder('s3rver'),
+      configureBuckets: [
+        { name: 'live', configs: [] },
+        { name: 'restored', configs: [] },
+      ],
+    });
+    const { port } = await s3rver.run();
+    try {
+      const bucket = (name: string) =>
+        s3UploadStorage({
+          bucket: name,
+          region: 'us-east-1',
+          endpoint: `http://127.0.0.1:${port}`,
+          accessKeyId: 'S3RVER',
+          secretAccessKey: 'S3RVER',
+          forcePathStyle: true,
+          publicUrl: undefined,
+        });
+      const live = bucket('live');
+      const pictures = new Map<string, Buffer>();
+      for (let index = 0; index < 5; index++) {
+        const key = `products/${randomUUID()}.webp`;
+        pictures.set(key, randomBytes(1000 + index));
+        await live.put(key, pictures.get(key)!, 'image/webp');
+      }
+      const file = path.join(await tempFolder('s3-backup'), 'backup.tar.gz');
+      await createBackup({ handle: databaseHandle(), storage: live, file });
+      const archived = await manifestOf(file);
+      expect(archived.uploads.source).toBe('s3');
+      expect(archived.uploads.files.map((upload) => upload.key).sort()).toEqual([...pictures.keys()].sort());
+
+      const restoredBucket = bucket('restored');
+      await restoreBackup({ file, target: await freshTarget(), storage: restoredBucket });
+      for (const [key, bytes] of pictures) {
+        const stored = await restoredBucket.read(key);
+        expect(Buffer.concat(await stored!.body.toArray()).equals(bytes), key).toBe(true);
+      }
+    } finally {
+      await s3rver.close();
+    }
+  }, 120_000);
 });
