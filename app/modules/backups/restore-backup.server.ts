@@ -326,6 +326,11 @@ async function restoreFrom(
       previousDataDir,
       milliseconds: Math.round(performance.now() - started),
     };
+  } catch (error) {
+    if (previousDataDir && error instanceof Error) {
+      error.message += ` The embedded database that was there is kept in ${previousDataDir}.`;
+    }
+    throw error;
   } finally {
     await handle?.close();
     lock?.release();

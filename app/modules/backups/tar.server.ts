@@ -167,8 +167,8 @@ export type TarEntry = {
  * checksum are checked; a damaged or truncated file throws DamagedArchiveError.
  */
 export async function* readTarGz(file: string): AsyncGenerator<TarEntry> {
-  const gunzip = createGunzip();
-  const source = createReadStream(file).pipe(gunzip) as Readable;
+  const raw = createReadStream(file);
+  const source = raw.pipe(createGunzip()) as Readable;
   const iterator = (source as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
   const reader = new ByteReader({
     next: () =>
@@ -217,5 +217,6 @@ export async function* readTarGz(file: string): AsyncGenerator<TarEntry> {
     }
   } finally {
     source.destroy();
+    raw.destroy();
   }
 }
