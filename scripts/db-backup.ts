@@ -20,7 +20,11 @@ const handle = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl, poolMax: 2 }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-);
+).catch((error: unknown) => {
+  // The embedded database while the server holds it: "in use by process N. Stop that process first".
+  console.error(`Backup not started: ${(error as Error).message}`);
+  process.exit(1);
+});
 try {
   const summary = await createBackup({ handle, storage: storageFor(config), file: positionals[0]! });
   const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;

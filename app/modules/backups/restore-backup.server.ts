@@ -108,7 +108,7 @@ async function postgresTables(url: string): Promise<number> {
   return withPgClient(url, async (client) => {
     const { rows } = await client.query<{ tables: number }>(
       `select count(*)::int as tables from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where c.relkind in ('r', 'p') and ${SYSTEM_SCHEMAS}`,
+       where c.relkind in ('r', 'p') and not c.relispartition and ${SYSTEM_SCHEMAS}`,
     );
     return rows[0]!.tables;
   });
@@ -246,8 +246,12 @@ async function restoreFrom(
   } else {
     dataDir = path.resolve(target.dataDir);
     if (existsSync(dataDir)) {
-      // Throws "in use by process N" while a server has it open.
-      lock = acquireDataDirLock(dataDir);
+      try {
+        lock = acquireDataDirLock(dataDir);
+      } catch (error) {
+        // "in use by process N": a server has it open.
+        throw new RestoreRefusedError((error as Error).message);
+      }
       if (await folderHasFiles(dataDir)) occupied.push(`${dataDir} holds a database`);
     }
   }
