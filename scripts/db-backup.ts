@@ -33,6 +33,9 @@ try {
       `${summary.tables} tables, ${summary.rows} rows, ${summary.uploads} uploads (${mb(summary.uploadBytes)}) ` +
       `in ${(summary.milliseconds / 1000).toFixed(1)} s.`,
   );
+} catch (error) {
+  console.error(`Backup failed, no archive written: ${(error as Error).message}`);
+  process.exitCode = 1;
 } finally {
   await handle.close();
 }

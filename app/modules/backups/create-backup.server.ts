@@ -14,7 +14,7 @@ import {
   type Manifest,
   UPLOADS_PREFIX,
 } from './manifest.ts';
-import { pgTool, runTool, toolConnection } from './pg-tools.server.ts';
+import { pgTool, startTool, toolConnection } from './pg-tools.server.ts';
 import {
   type AppliedMigration,
   appliedMigrations,
@@ -72,13 +72,23 @@ async function dumpPostgres(url: string, target: string): Promise<DatabaseSnapsh
     await client.query('begin isolation level repeatable read read only');
     const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
     const { dbname, env } = toolConnection(url);
-    const dump = runTool(
+    const dump = startTool(
       pgTool('pg_dump'),
       ['--format=custom', `--snapshot=${rows[0]!.snapshot}`, `--file=${target}`, `--dbname=${dbname}`],
       env,
     );
+    // Handled now (it is awaited after the counts): a pg_dump failing early must not go unhandled.
+    dump.done.catch(() => undefined);
     const run: RunSql = async (text) => (await client.query(text)).rows as Record<string, unknown>[];
-    const [snapshot] = await Promise.all([describe(run), dump]);
+    let snapshot: DatabaseSnapshot;
+    try {
+      snapshot = await describe(run);
+    } catch (error) {
+      dump.stop();
+      await dump.done.catch(() => undefined);
+      throw error;
+    }
+    await dump.done;
     await client.query('commit');
     return snapshot;
   } finally {

@@ -41,10 +41,17 @@ export function toolConnection(url: string): { dbname: string; env: NodeJS.Proce
   };
 }
 
-/** Runs a tool to its end; a non-zero exit throws with what it wrote on stderr. */
-export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+/**
+ * Starts a tool: `done` settles at its end (a non-zero exit rejects with what it wrote on
+ * stderr); `stop` ends it early, when what runs beside it failed.
+ */
+export function startTool(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): { done: Promise<void>; stop(): void } {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const done = new Promise<void>((resolve, reject) => {
     let stderr = '';
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (text: string) => {
@@ -57,4 +64,10 @@ export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv)
         reject(new Error(`${path.basename(command)} failed (${signal ?? `exit ${code}`}): ${stderr.trim()}`));
     });
   });
+  return { done, stop: () => child.kill() };
+}
+
+/** Runs a tool to its end; a non-zero exit throws with what it wrote on stderr. */
+export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return startTool(command, args, env).done;
 }
