@@ -129,6 +129,7 @@ export const IMPORT_MESSAGES = {
   discarded: 'Anteprima scartata',
   fileRequired: 'Scegli un file CSV da importare',
   fileTooLarge: (megabytes: number) => `Il file supera i ${megabytes} MB`,
+  noSpace: 'Spazio su disco esaurito sul server: il file non è stato salvato. Libera spazio e riprova.',
   notCsv: 'Il file non sembra un CSV: serve una riga di intestazione con i nomi delle colonne',
 } as const;
 
