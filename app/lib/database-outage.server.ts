@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { onIdleConnectionError, pingDatabase } from './db.server.ts';
+import pg from 'pg';
+import { databaseHandle, onIdleConnectionError, pingDatabase } from './db.server.ts';
 import { logger } from './logger.server.ts';
 
 /*
@@ -7,8 +8,9 @@ import { logger } from './logger.server.ts';
  * with the site's Italian message instead of a 500, and the process recovers by itself once the
  * database answers again (decision 036). An error that says "unreachable" is confirmed with a ping
  * before anything changes: one connection killed on its own (pg_terminate_backend, a pooler's
- * idle timeout) is not an outage. During an outage every request gets the 503 at once (root
- * middleware) and a ping every second notices the end of it.
+ * idle timeout, a request that waited too long for a pooled connection) is not an outage. During
+ * an outage every request gets the 503 at once (root middleware) and a ping every second notices
+ * the end of it.
  */
 
 /** What a person reads while the database is away: written once, here. */
@@ -17,6 +19,7 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 /** Seconds a client is told to wait before trying again (Retry-After). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 const PROBE_EVERY_MS = 1_000;
+const PROBE_TIMEOUT_MS = 3_000;
 
 /** Socket errors, and the SQLSTATEs of a server that is going away or not taking connections. */
 const UNREACHABLE_CODES = new Set([
@@ -89,10 +92,35 @@ export function noteDatabaseError(error: unknown): boolean {
 // Every idle connection ends when PostgreSQL stops: often the first sign, before any request fails.
 onIdleConnectionError(noteDatabaseError);
 
+/**
+ * Whether the database server takes a new connection and answers: on its own connection, not
+ * through the pool, so a pool busy to its last connection (requests waiting for one time out with
+ * the same words as a server that is gone) is not taken for an outage.
+ */
+async function databaseReachable(): Promise<boolean> {
+  const { connection } = databaseHandle();
+  if (connection.kind !== 'postgres') return pingDatabase();
+  const client = new pg.Client({
+    connectionString: connection.url,
+    connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+    query_timeout: PROBE_TIMEOUT_MS,
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 function probe(): Promise<void> {
   probing ??= (async () => {
     try {
-      const reachable = await pingDatabase();
+      const reachable = await databaseReachable().catch(() => false);
       if (reachable && outageSince !== undefined) {
         logger().warn(
           { seconds: Math.round((Date.now() - outageSince) / 1000) },

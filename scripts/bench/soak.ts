@@ -505,7 +505,7 @@ try {
 
   console.log(
     `\n${'min'.padStart(3)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}` +
-      `${'fail'.padStart(6)}${'RSS MB'.padStart(8)}${'heap MB'.padStart(9)}${'lag p99'.padStart(9)}` +
+      `${'fail'.padStart(6)}${'RSS MB'.padStart(8)}${'heap MB'.padStart(9)}${'lag p99'.padStart(11)}` +
       `${'pool busy/open/wait'.padStart(21)}${'handles'.padStart(9)}${'imports'.padStart(9)}`,
   );
   const begin = performance.now();
@@ -564,7 +564,7 @@ try {
     console.log(
       `${String(minute).padStart(3)}${fmt(row.rps, 0).padStart(8)}${fmt(row.p50).padStart(8)}${fmt(row.p95).padStart(8)}` +
         `${fmt(row.p99).padStart(8)}${String(row.failures).padStart(6)}${fmt(row.rss, 0).padStart(8)}` +
-        `${fmt(row.heap, 0).padStart(9)}${`${fmt(row.lagP99)} ms`.padStart(9)}${row.pool.padStart(21)}` +
+        `${fmt(row.heap, 0).padStart(9)}${`${fmt(row.lagP99)} ms`.padStart(11)}${row.pool.padStart(21)}` +
         `${fmt(row.handles, 0).padStart(9)}${String(row.imports).padStart(9)}`,
     );
     minuteLatencies = [];

@@ -93,6 +93,7 @@ export async function deliverDueEmails(mailer: Mailer): Promise<{ sent: number; 
   for (const mail of claimed) {
     try {
       await mailer.send({
+        id: mail.id,
         to: mail.recipient,
         subject: mail.subject,
         text: mail.text,
