@@ -6,6 +6,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router';
+import { noteDatabaseError } from './lib/database-outage.server.ts';
 import { logger } from './lib/logger.server.ts';
 import { cspNonceContext, requestIdContext } from './lib/request-context.ts';
 
@@ -75,5 +76,13 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // The database unreachable: the answer becomes a 503 (server/database-outage.ts), a warning.
+  if (noteDatabaseError(error)) {
+    logger().warn(
+      { err: error, reqId: context.get(requestIdContext), url: request.url },
+      'database unreachable',
+    );
+    return;
+  }
   logger().error({ err: error, reqId: context.get(requestIdContext), url: request.url }, 'route error');
 };

@@ -5,6 +5,7 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { cspNonceContext } from './lib/request-context.ts';
 import { readConsent } from './lib/consent.server.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable } from './lib/database-outage.server.ts';
 import { readingFromReplica } from './lib/db.server.ts';
 import { getConfig } from './lib/env.server.ts';
 import { readFlashes } from './lib/flash.server.ts';
@@ -50,6 +51,9 @@ function isPrivatePath(pathname: string): boolean {
 export const middleware: Route.MiddlewareFunction[] = [
   ...readOnlyMiddleware,
   async ({ request, context }, next) => {
+    // The database is known to be away: the site's 503 at once, nothing else is tried (its
+    // Retry-After is added in server/database-outage.ts).
+    if (databaseUnavailable()) throw data({ error: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503 });
     const { viewer, headers } = await loadViewer(request);
     context.set(viewerContext, viewer);
     // Anonymous visitors' reads may come from the read replica (when configured); a signed-in

@@ -21,6 +21,11 @@ import {
   fromThisMachineContext,
   requestIdContext,
 } from '#app/lib/request-context.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  noteDatabaseError,
+} from '#app/lib/database-outage.server.ts';
 import { connectDatabase, type DatabaseHandle } from '#app/lib/db.server.ts';
 import { startJobs, stopJobs } from '#app/lib/jobs.server.ts';
 import { type Config, getConfig } from '#app/lib/env.server.ts';
@@ -33,6 +38,7 @@ import { grantAdminRoles } from '#app/modules/accounts/grant-admin-roles.server.
 import { startOutboxWorker } from '#app/modules/notifications/outbox.server.ts';
 import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
 import { clientKey } from '#app/modules/integrity/account-trace-hash.server.ts';
+import { databaseOutageStatus } from './database-outage.ts';
 import { readHealth } from './health.ts';
 import { jobDefinitions } from './jobs.ts';
 import { metricsHandler, metricsMiddleware } from './metrics.ts';
@@ -264,8 +270,15 @@ function createApp(
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
+      // A 503 is an answer given on purpose (the database away): a warning, not one error per request.
       customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+        res.statusCode === 503
+          ? 'warn'
+          : error || res.statusCode >= 500
+            ? 'error'
+            : res.statusCode >= 400
+              ? 'warn'
+              : 'info',
     }),
   );
   app.use(cspNonce());
@@ -307,6 +320,8 @@ function createApp(
 
   // After the files, before the page cache: a first visit to a page gets its device id.
   app.use(deviceCookieMiddleware({ secure: config.baseUrl.startsWith('https://') }));
+  // A request the database failed (unreachable) is answered 503, not 500 (decision 036).
+  app.use(databaseOutageStatus());
 
   const mode = options.dev ? 'development' : 'production';
   const loadContext = (req: express.Request, nonce: string | undefined) => {
@@ -340,6 +355,15 @@ function createApp(
 
   const onError: ErrorRequestHandler = (error, req, res, next) => {
     if (res.headersSent) return next(error);
+    if (noteDatabaseError(error)) {
+      (req.log ?? log).warn({ err: error }, 'request failed: database unreachable');
+      res
+        .status(503)
+        .set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .type('text/plain; charset=utf-8')
+        .send(DATABASE_UNAVAILABLE_MESSAGE);
+      return;
+    }
     const status = typeof error?.status === 'number' ? error.status : 500;
     // Asset requests are answered before the request logger is attached.
     if (status >= 500) (req.log ?? log).error({ err: error }, 'request failed');

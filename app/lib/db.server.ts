@@ -200,11 +200,22 @@ function wrapPglite(client: PGlite, close: () => Promise<void>): DatabaseHandle 
   };
 }
 
+/** Told when the server closes an idle pooled connection (the outage watch, database-outage.server.ts). */
+const idleConnectionListeners = new Set<(error: Error) => void>();
+export function onIdleConnectionError(listener: (error: Error) => void): void {
+  idleConnectionListeners.add(listener);
+}
+
 async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // A bound on waiting for a connection: a server that does not answer (a host gone from the
+  // network) fails the request in 10 s instead of holding it until the kernel gives up.
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 10_000 });
   // An idle connection the server closes (a restart, a failover) is dropped and replaced by the
   // pool; without a listener its error would end the process.
-  pool.on('error', (error) => logger().warn({ err: error }, 'idle database connection closed by the server'));
+  pool.on('error', (error) => {
+    logger().warn({ err: error }, 'idle database connection closed by the server');
+    for (const listener of idleConnectionListeners) listener(error);
+  });
   const database = drizzlePostgres({
     client: pool,
     schema,

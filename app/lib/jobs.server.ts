@@ -10,6 +10,7 @@ import {
 } from 'pg-boss';
 import { jobProgress } from '#db/schema/index.ts';
 import { AppError } from './app-error.ts';
+import { isDatabaseUnreachable } from './database-outage.server.ts';
 import { type DatabaseHandle, db, type Transaction } from './db.server.ts';
 import { logger } from './logger.server.ts';
 
@@ -177,7 +178,13 @@ export async function createJobRunner(
           superviseIntervalSeconds,
           monitorIntervalSeconds: superviseIntervalSeconds,
         });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  // While the database is away every poll fails: the outage is logged once as an error
+  // (database-outage.server.ts), each failed poll as a warning.
+  boss.on('error', (error) =>
+    isDatabaseUnreachable(error)
+      ? log.warn({ err: error }, 'job queue: database unreachable')
+      : log.error({ err: error }, 'job queue error'),
+  );
   await boss.start();
 
   const defined = new Map(options.jobs.map((job) => [job.name, job]));

@@ -1,6 +1,12 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 
 export type OutgoingMail = {
+  /**
+   * The mail's own id (the outbox row's): it becomes the Message-ID, the same on every attempt, so
+   * a copy delivered twice (the server took it, the connection broke before it said so, the mail
+   * was sent again) is recognisable as one message by the mail servers and clients that look.
+   */
+  id?: string;
   to: string;
   subject: string;
   text: string;
@@ -23,6 +29,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   }
   const url = new URL(options.smtpUrl);
   const secure = url.protocol === 'smtps:';
+  // The domain of the sender's address names our Message-IDs (`<outbox-id@provato.it>`).
+  const domain = /@([^\s>]+)>?\s*$/.exec(options.from)?.[1] ?? 'localhost';
   const transport: Transporter = nodemailer.createTransport({
     host: url.hostname,
     port: url.port ? Number(url.port) : secure ? 465 : 587,
@@ -36,8 +44,12 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   });
   return {
     delivers: true,
-    async send(mail) {
-      await transport.sendMail({ from: options.from, ...mail });
+    async send({ id, ...mail }) {
+      await transport.sendMail({
+        from: options.from,
+        ...mail,
+        messageId: id ? `<${id}@${domain}>` : undefined,
+      });
     },
     close() {
       transport.close();

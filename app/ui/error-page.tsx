@@ -24,9 +24,22 @@ const DEFAULT_FAILED: Required<ErrorCopy> = {
   links: DEFAULT_NOT_FOUND.links,
 };
 
+const DEFAULT_UNAVAILABLE: Required<ErrorCopy> = {
+  documentTitle: 'Servizio non disponibile | Provato',
+  title: 'Servizio momentaneamente non disponibile',
+  message: 'Il sito è momentaneamente non disponibile. Riprova tra qualche istante.',
+  links: [{ to: '/', label: 'Torna alla home' }],
+};
+
 /** A refusal's own message (a 4xx thrown as `data({ error })` or as text), if it has one. */
 function refusalMessage(error: unknown): string | undefined {
   if (!isRouteErrorResponse(error) || error.status >= 500 || error.status === 404) return undefined;
+  return payloadMessage(error);
+}
+
+/** The Italian message a route error response carries (`data({ error })` or text), if any. */
+function payloadMessage(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error)) return undefined;
   const payload: unknown = error.data;
   if (typeof payload === 'string' && payload.length <= 300) return payload;
   const message = (payload as { error?: unknown } | null)?.error;
@@ -45,9 +58,11 @@ export function ErrorPage(props: { error: unknown; notFound?: ErrorCopy; failed?
       ? { ...DEFAULT_NOT_FOUND, ...props.notFound }
       : isRouteErrorResponse(props.error) && isReadOnlyRefusal(props.error.data)
         ? { ...DEFAULT_FAILED, ...READ_ONLY_REFUSAL }
-        : refusal
-          ? { ...DEFAULT_FAILED, title: 'Richiesta non accettata', message: refusal }
-          : { ...DEFAULT_FAILED, ...props.failed };
+        : status === 503
+          ? { ...DEFAULT_UNAVAILABLE, message: payloadMessage(props.error) ?? DEFAULT_UNAVAILABLE.message }
+          : refusal
+            ? { ...DEFAULT_FAILED, title: 'Richiesta non accettata', message: refusal }
+            : { ...DEFAULT_FAILED, ...props.failed };
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
       <title>{copy.documentTitle}</title>

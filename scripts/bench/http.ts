@@ -13,12 +13,12 @@
 //   WEB_CONCURRENCY=2 to measure the app as that many processes (README)
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { spawnServer, stopServer } from '#tests/e2e/spawn-server.ts';
+import { freePort, signedInCookie } from './harness.ts';
 import { percentile } from './stats.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -117,18 +117,6 @@ type Row = {
   errors: number;
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** autocannon for `seconds`, latencies kept per response so p95 is exact. */
 async function load(
   url: string,
@@ -214,35 +202,14 @@ async function dataFloor(): Promise<void> {
   }
 }
 
-/** A bench account of `role`, signed up and in through the /auth form as a person would. */
-async function signedInCookie(baseUrl: string, role: 'user' | 'admin'): Promise<string> {
-  const email = `bench-${role}@provato.test`;
-  const post = (fields: Record<string, string>) =>
-    fetch(`${baseUrl}/auth?index`, {
-      method: 'POST',
-      headers: { origin: baseUrl },
-      body: new URLSearchParams(fields),
-      redirect: 'manual',
-    });
-  await post({
-    intent: 'signup',
-    firstName: 'Bench',
-    lastName: role === 'admin' ? 'Admin' : 'Utente',
-    email,
+/** A bench account of `role`, signed up (once) and in through the /auth form as a person would. */
+const signedIn = (baseUrl: string, role: 'user' | 'admin') =>
+  signedInCookie(baseUrl, sqlClient, {
+    email: `bench-${role}@provato.test`,
     password: PASSWORD,
-    ethicalCommitment: 'on',
-    termsAndConditions: 'on',
+    lastName: role === 'admin' ? 'Admin' : 'Utente',
+    role,
   });
-  await sqlClient.query(`update users set email_verified = true, role = $2 where email = $1`, [email, role]);
-  const response = await post({ intent: 'login', email, password: PASSWORD });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .filter((pair) => /session_token=./.test(pair!))
-    .join('; ');
-  if (!cookie) throw new Error(`sign-in of ${email} failed: ${response.status}`);
-  return cookie;
-}
 
 async function runPass(pass: 'cached' | 'uncached'): Promise<Row[]> {
   const port = await freePort();
@@ -262,8 +229,8 @@ async function runPass(pass: 'cached' | 'uncached'): Promise<Row[]> {
   const result: Row[] = [];
   try {
     const cookies = {
-      user: await signedInCookie(baseUrl, 'user'),
-      admin: await signedInCookie(baseUrl, 'admin'),
+      user: await signedIn(baseUrl, 'user'),
+      admin: await signedIn(baseUrl, 'admin'),
     };
     for (const scenario of scenarios) {
       if (pass === 'cached' && !scenario.public) continue;

@@ -5,6 +5,7 @@ import { admin } from 'better-auth/plugins/admin';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { db } from '#app/lib/db.server.ts';
 import { type Config, getConfig } from '#app/lib/env.server.ts';
+import { isDatabaseUnreachable } from '#app/lib/database-outage.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
 import { CLIENT_IP_HEADER } from '#app/lib/request-context.ts';
 import { enqueueEmail } from '#app/modules/notifications/outbox.server.ts';
@@ -37,7 +38,9 @@ function createAuth(config: Config) {
       level: 'warn',
       log: (level, message, ...args) => {
         const log = logger();
-        const method = level === 'error' ? log.error : level === 'warn' ? log.warn : log.debug;
+        // A session not read because the database is away: the outage is logged once, elsewhere.
+        const error = level === 'error' && !args.some(isDatabaseUnreachable);
+        const method = error ? log.error : level === 'warn' || level === 'error' ? log.warn : log.debug;
         method.call(log, { source: 'better-auth', details: args.length ? args : undefined }, message);
       },
     },

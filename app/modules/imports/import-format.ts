@@ -144,6 +144,7 @@ export const IMPORT_MESSAGES = {
       : rows === 1
         ? 'La riga precedente è stata elaborata e resta salvata.'
         : `Le ${formatInteger(rows)} righe precedenti sono state elaborate e restano salvate.`,
+  noSpace: 'Spazio su disco esaurito sul server: il file non è stato salvato. Libera spazio e riprova.',
   notCsv: 'Il file non sembra un CSV: serve una riga di intestazione con i nomi delle colonne',
 } as const;
 

@@ -9,6 +9,7 @@ import busboy from 'busboy';
 import { type Actor, AppError, assertAdmin } from '#app/lib/app-error.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { downloadToFile } from '#app/lib/outbound.server.ts';
+import { isOutOfSpace } from '#app/lib/out-of-space.server.ts';
 import { BODY_MESSAGES, drain, FORM_MAX_BYTES } from '#app/lib/request-body.server.ts';
 import { AWIN_MAPPING, IMPORT_MESSAGES, type ImportMapping, proposeMapping } from './import-format.ts';
 import { inspectImportFile } from './read-import-file.server.ts';
@@ -54,6 +55,12 @@ export async function saveImportUpload(options: { actor: Actor; request: Request
   const tooLarge = () =>
     new AppError(IMPORT_MESSAGES.fileTooLarge(IMPORT_UPLOAD_MAX_MB), 413, 'file_too_large');
   const written: Promise<void>[] = [];
+  // A write that fails (the disk full) stops the reading at once, even one waiting for the parser.
+  let writeFailed: (error: unknown) => void = () => undefined;
+  const failedWrite = new Promise<never>((_resolve, reject) => {
+    writeFailed = reject;
+  });
+  failedWrite.catch(() => undefined);
   parser.on('file', (field, stream, info) => {
     if (field !== 'file' || fileName !== null) {
       stream.resume();
@@ -71,7 +78,17 @@ export async function saveImportUpload(options: { actor: Actor; request: Request
         done(null, chunk);
       },
     });
-    written.push(pipeline(stream, counter, createWriteStream(filePath)));
+    written.push(
+      pipeline(stream, counter, createWriteStream(filePath)).catch((error: unknown) => {
+        refuse(
+          isOutOfSpace(error)
+            ? new AppError(IMPORT_MESSAGES.noSpace, 507, 'no_space')
+            : new AppError(IMPORT_MESSAGES.fileRequired, 400, 'file_required'),
+        );
+        writeFailed(error);
+        throw error;
+      }),
+    );
   });
   // Small fields only (the form has none that matter): a huge one is refused at once.
   parser.on('field', (_name, _value, info) => {
@@ -100,7 +117,7 @@ export async function saveImportUpload(options: { actor: Actor; request: Request
       // Outside the file (other fields, a part that never ends) the form is small.
       if (!fileOpen) outside += value.byteLength;
       if (outside > FORM_MAX_BYTES) refuse(new AppError(BODY_MESSAGES.tooLarge, 413, 'too_large'));
-      else if (!parser.write(value)) await once(parser, 'drain');
+      else if (!parser.write(value)) await Promise.race([once(parser, 'drain'), failedWrite]);
     }
     if (!refusal) await Promise.all([parsed, ...written]);
   } catch {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { logger } from '#app/lib/logger.server.ts';
+import { isOutOfSpace } from '#app/lib/out-of-space.server.ts';
 import { consumeRateLimit } from '#app/lib/rate-limit.server.ts';
 
 import { MAX_IMAGE_BYTES } from './image-rules.ts';
@@ -60,6 +61,7 @@ export const IMAGE_ERRORS = {
   empty: "Il file dell'immagine è vuoto",
   failed: "Errore nell'upload del file",
   tooMany: 'Troppi caricamenti in poco tempo. Riprova più tardi.',
+  noSpace: "Spazio di archiviazione esaurito: l'immagine non è stata salvata. Riprova più tardi.",
 } as const;
 
 /**
@@ -106,16 +108,22 @@ async function decode(bytes: Uint8Array, product: boolean) {
 }
 
 async function save(key: string, files: Awaited<ReturnType<typeof encode>>) {
-  // A storage failure (the bucket unreachable) is not the picture's fault: it goes up as it is.
+  // A storage failure (the bucket unreachable) is not the picture's fault: it goes up as it is,
+  // except a full disk, which the person is told about (507) with nothing left behind.
   const storage = uploadStorage();
-  await storage.put(key, files.full.data, 'image/webp');
-  if (files.thumb) {
-    try {
-      await storage.put(thumbKey(key), files.thumb, 'image/webp');
-    } catch (error) {
-      await storage.remove([key]).catch(() => {});
-      throw error;
+  try {
+    await storage.put(key, files.full.data, 'image/webp');
+    if (files.thumb) {
+      try {
+        await storage.put(thumbKey(key), files.thumb, 'image/webp');
+      } catch (error) {
+        await storage.remove([key]).catch(() => {});
+        throw error;
+      }
     }
+  } catch (error) {
+    if (isOutOfSpace(error)) throw new ImageUploadError(IMAGE_ERRORS.noSpace, 507);
+    throw error;
   }
   return { url: `/uploads/${key}`, width: files.full.info.width, height: files.full.info.height };
 }

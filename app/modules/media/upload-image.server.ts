@@ -16,7 +16,11 @@ export async function uploadImage(userId: string, bytes: Uint8Array) {
     return stored;
   } catch (error) {
     if (error instanceof ImageUploadError)
-      throw new AppError(error.message, error.status, error.status === 429 ? 'rate_limited' : 'bad_image');
+      throw new AppError(
+        error.message,
+        error.status,
+        error.status === 429 ? 'rate_limited' : error.status === 507 ? 'no_space' : 'bad_image',
+      );
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -70,7 +71,16 @@ export function localUploadStorage(root: string): UploadStorage {
     async put(key, bytes) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes);
+      // Written beside, then renamed: a write cut short (the disk full) never leaves a partial
+      // picture under its key, and the piece written so far is removed.
+      const partial = `${file}.${randomUUID()}.partial`;
+      try {
+        await writeFile(partial, bytes);
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));

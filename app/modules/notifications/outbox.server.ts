@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, db, queryRows, type Transaction } from '#app/lib/db.server.ts';
+import { isDatabaseUnreachable } from '#app/lib/database-outage.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
 import type { Mailer } from '#app/lib/mailer.server.ts';
 import { emailOutbox } from '#db/schema/index.ts';
@@ -92,6 +93,7 @@ export async function deliverDueEmails(mailer: Mailer): Promise<{ sent: number; 
   for (const mail of claimed) {
     try {
       await mailer.send({
+        id: mail.id,
         to: mail.recipient,
         subject: mail.subject,
         text: mail.text,
@@ -161,7 +163,10 @@ export function startOutboxWorker(
           if (sent === BATCH) again = true;
         } while (again && !stopped);
       } catch (error) {
-        logger().error({ err: error }, 'outbox worker run failed');
+        // The database away: the next run tries again; the outage itself is logged once elsewhere.
+        if (isDatabaseUnreachable(error))
+          logger().warn({ err: error }, 'outbox worker: database unreachable');
+        else logger().error({ err: error }, 'outbox worker run failed');
       } finally {
         running = undefined;
       }
