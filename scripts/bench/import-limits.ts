@@ -2,8 +2,8 @@
 // never closes, followed by BENCH_MB megabytes (40 by default) of ordinary-looking rows, plain and
 // gzip.
 // 1. The read alone, in this process: papaparse's Node stream as the imports used it until issue 30
-//    (skipped with BENCH_OLD=0: it is the slow one) and the one-pass reader of today, on that file
-//    and on an ordinary feed of the same size: time and RSS growth.
+//    (skipped with BENCH_OLD=0: it is the slow one) and today's reader (`readImportRecords`, on
+//    csv-parse), on that file and on an ordinary feed of the same size: time and RSS growth.
 // 2. The whole run, done by the production server (`npm run serve`'s command and flags, from the
 //    build): the run's time, its end, and the server's RSS growth (sampled every 20 ms, from its RSS
 //    once ready) and peak (VmHWM, start-up included).
@@ -107,7 +107,7 @@ for (const [name, file] of [
   ['ordinary feed ', files.ordinary],
 ] as const) {
   if (OLD) await measure(`${name}, papaparse stream (before)`, () => readWithPapaparse(file));
-  await measure(`${name}, one-pass reader (now)  `, () => readWithLimits(file));
+  await measure(`${name}, csv-parse (now)          `, () => readWithLimits(file));
 }
 
 console.log('2. The run, done by the production server:');

@@ -135,6 +135,9 @@ export const IMPORT_MESSAGES = {
     'di solito per una virgoletta (") aperta e mai chiusa.',
   rowTooLong: (row: number, characters: number) =>
     `Importazione interrotta alla riga ${row}: la riga supera ${formatInteger(characters)} caratteri.`,
+  quoteNotClosed: (row: number) =>
+    `Importazione interrotta alla riga ${row}: una virgoletta (") è aperta e mai chiusa fino alla fine del file.`,
+  unreadableRow: (row: number) => `Importazione interrotta alla riga ${row}: la riga non è un CSV leggibile.`,
   textTooLarge: (megabytes: number) =>
     `Importazione interrotta: il testo del file, decompresso, supera i ${formatInteger(megabytes)} MB.`,
   badGzip: 'Importazione interrotta: il file compresso (gzip) è danneggiato o incompleto.',

@@ -100,7 +100,8 @@ describe('an import file that breaks the limits', () => {
         .sort(),
     );
 
-    // Of the 40 MB only the first few chunks are read: the cell's cap, plus one read ahead.
+    // Of the 40 MB only the first MiB or so is read: the row's cap (which ends the open cell), plus
+    // one read ahead.
     const progress = { bytes: 0 };
     const read: number[] = [];
     const error = await (async () => {
@@ -109,7 +110,7 @@ describe('an import file that breaks the limits', () => {
     expect(error).toBeInstanceOf(ImportFileError);
     expect(read).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(progress.bytes).toBeGreaterThan(0);
-    expect(progress.bytes).toBeLessThanOrEqual(IMPORT_LIMITS.maxFieldChars + 3 * 65_536);
+    expect(progress.bytes).toBeLessThanOrEqual(IMPORT_LIMITS.maxRecordChars + 3 * 65_536);
   });
 
   test("a waiting run's preview shows the rows before a breach instead of failing the page", async () => {

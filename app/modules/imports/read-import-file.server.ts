@@ -1,11 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { pipeline, type Readable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import { createGunzip } from 'node:zlib';
-import Papa from 'papaparse';
+import { CsvError, type Options as CsvOptions, Parser } from 'csv-parse';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { AppError } from '#app/lib/app-error.ts';
-import { type CsvBreach, CsvRecordParser } from './csv-records.ts';
 import { detectSeparator, IMPORT_MESSAGES, type Separator, stripBom } from './import-format.ts';
 
 /*
@@ -85,19 +84,48 @@ export type FileRecord = {
   chars: number;
 };
 
+/**
+ * How every CSV of an import is read (csv-parse, node-csv): `""` inside a quoted cell is one `"`;
+ * a `"` inside an unquoted cell is text, and a quoted cell whose closing `"` is not followed by the
+ * separator or a line break is kept as written, quotes included (relax_quotes); rows may have more
+ * or fewer cells than the header; rows end at `\r\n`, `\n` or `\r` outside quotes, mixed; rows
+ * whose cells are all blank are skipped; a BOM at the start is dropped.
+ */
+const csvOptions = (separator: Separator, maxRecordChars: number): CsvOptions => ({
+  delimiter: separator,
+  record_delimiter: ['\r\n', '\n', '\r'],
+  bom: true,
+  relax_quotes: true,
+  relax_column_count: true,
+  skip_empty_lines: true,
+  skip_records_with_empty_values: true,
+  max_record_size: maxRecordChars,
+});
+
 /** The header and the separator, for the preview and the mapping. */
 export async function inspectImportFile(path: string): Promise<{ separator: Separator; headers: string[] }> {
   const line = await readHeaderLine(path);
   const separator = detectSeparator(line);
-  const parsed = Papa.parse<string[]>(line, { delimiter: separator });
-  return { separator, headers: (parsed.data[0] ?? []).map((header) => header.trim()) };
+  const options = { ...csvOptions(separator, 0), to: 1 };
+  let fields: string[];
+  try {
+    fields = parseCsv(line, options)[0] ?? [];
+  } catch (error) {
+    // A quote the line does not close (a header cut at 64 KB, or one with a line break inside):
+    // its cells as the separator splits them.
+    if (!(error instanceof CsvError)) throw error;
+    fields = parseCsv(line, { ...options, quote: null })[0] ?? [];
+  }
+  return { separator, headers: fields.map((header) => header.trim()) };
 }
 
 /**
- * Every record of the file, in order, streamed in one pass: the text is decoded across reads (a
- * character split between two reads stays whole) and parsed by `CsvRecordParser`, so memory holds
- * one read and one row at most. A cap passed (IMPORT_LIMITS) throws `ImportFileError` after the
- * records before it. `progress.bytes` counts the decompressed bytes read so far.
+ * Every record of the file, in order, streamed in one pass by csv-parse's `Parser` fed the file's
+ * reads as they come (a character split between two reads stays whole: cells are decoded once
+ * complete), so memory holds one read and one row at most. A cap passed (IMPORT_LIMITS) throws
+ * `ImportFileError` after the records before it: the row's (csv-parse's `max_record_size`, which
+ * also ends an unclosed quote), a cell's (checked on each record), the decompressed text's
+ * (counted here on the gunzip's output). `progress.bytes` counts the decompressed bytes read so far.
  */
 export async function* readImportRecords(
   path: string,
@@ -106,26 +134,47 @@ export async function* readImportRecords(
   const limits = { ...IMPORT_LIMITS, ...options.limits };
   const { separator } = await inspectImportFile(path);
   const source = await openText(path);
-  const parser = new CsvRecordParser(separator, limits);
-  const decoder = new StringDecoder('utf8');
   let headers: string[] | null = null;
-  let row = 1;
-  const records = function* (rows: string[][]): Generator<FileRecord> {
-    for (const fields of rows) {
+  /** Rows given by the parser so far, the header included (blank ones are not given). */
+  let rows = 0;
+  /** Where the last row given ended, in bytes of the text (csv-parse's `info.bytes`). */
+  let rowsEnd = 0;
+  let pending: FileRecord[] = [];
+  const parser = new Parser({
+    ...csvOptions(separator, limits.maxRecordChars),
+    // Each record is taken here, as it is parsed, so none is lost to an error later in the read.
+    on_record: (fields: string[], context) => {
+      rows += 1;
+      rowsEnd = context.bytes;
+      if (fields.some((field) => field.length > limits.maxFieldChars))
+        throw new ImportFileError(IMPORT_MESSAGES.cellTooLong(rows, limits.maxFieldChars), rows);
       if (headers === null) {
         headers = fields.map((header) => header.trim());
-        continue;
+        return null;
       }
-      row += 1;
       const values: Record<string, string | undefined> = Object.create(null);
       const count = Math.min(headers.length, fields.length);
       // A column named twice: the first one counts (as the mapping's column names do).
       for (let index = count - 1; index >= 0; index -= 1) values[headers[index]!] = fields[index];
       let chars = fields.length;
       for (const field of fields) chars += field.length;
-      yield { row, values, extraCells: fields.length > headers.length, chars };
-    }
-    if (parser.breach) throw breachError(parser.breach, limits);
+      pending.push({ row: rows, values, extraCells: fields.length > headers.length, chars });
+      return null;
+    },
+  });
+  // Its errors are taken from the write's callback; the event must not go unheard.
+  parser.on('error', () => undefined);
+  /** Feeds a read (or the end) to the parser and waits for it to be parsed: its error, if any. */
+  const feed = (chunk: Buffer | null) =>
+    new Promise<Error | null | undefined>((resolve) => {
+      if (chunk) parser.write(chunk, resolve);
+      else parser.end(resolve);
+    });
+  const given = function* (error: Error | null | undefined): Generator<FileRecord> {
+    const records = pending;
+    pending = [];
+    yield* records;
+    if (error) throw readError(error, { row: rows + 1, start: rowsEnd }, limits);
   };
   let bytes = 0;
   try {
@@ -137,10 +186,9 @@ export async function* readImportRecords(
           IMPORT_MESSAGES.textTooLarge(Math.round(limits.maxTextBytes / 1024 / 1024)),
           null,
         );
-      yield* records(parser.push(decoder.write(chunk)));
+      yield* given(await feed(chunk));
     }
-    yield* records(parser.push(decoder.end()));
-    yield* records(parser.end());
+    yield* given(await feed(null));
   } catch (error) {
     // A gzip cut short or damaged: zlib's errors are named Z_…; the rows before it were given.
     if (
@@ -151,14 +199,36 @@ export async function* readImportRecords(
     throw error;
   } finally {
     source.destroy();
+    parser.destroy();
   }
 }
 
-function breachError({ kind, row }: CsvBreach, limits: ImportLimits): ImportFileError {
-  return new ImportFileError(
-    kind === 'field'
-      ? IMPORT_MESSAGES.cellTooLong(row, limits.maxFieldChars)
-      : IMPORT_MESSAGES.rowTooLong(row, limits.maxRecordChars),
-    row,
-  );
+/**
+ * The parser's error as the run reports it: `row` is where the read stopped (the header is 1),
+ * `start` where that row starts in the text, in bytes.
+ */
+function readError(
+  error: Error,
+  { row, start }: { row: number; start: number },
+  limits: ImportLimits,
+): Error {
+  if (error instanceof ImportFileError || !(error instanceof CsvError)) return error;
+  if (error.code === 'CSV_MAX_RECORD_SIZE') {
+    // The row's cap was reached inside a cell: the row's cells already read end at `error.bytes`
+    // (csv-parse's offset of the last cell read). If they hold less than the row's cap minus the
+    // cell's, the cell being read is past the cell's cap: nearly always a quote never closed,
+    // which made the rest of the file one cell.
+    const cellsRead = typeof error.bytes === 'number' ? error.bytes - start : 0;
+    return new ImportFileError(
+      cellsRead < limits.maxRecordChars - limits.maxFieldChars
+        ? IMPORT_MESSAGES.cellTooLong(row, limits.maxFieldChars)
+        : IMPORT_MESSAGES.rowTooLong(row, limits.maxRecordChars),
+      row,
+    );
+  }
+  const message =
+    error.code === 'CSV_QUOTE_NOT_CLOSED'
+      ? IMPORT_MESSAGES.quoteNotClosed(row)
+      : IMPORT_MESSAGES.unreadableRow(row);
+  return new ImportFileError(message, row);
 }
