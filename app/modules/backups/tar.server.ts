@@ -1,17 +1,18 @@
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import path from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
+import tarStream, { type Pack } from 'tar-stream';
 
 /*
- * A gzipped tar (ustar) written and read with Node's own streams: the archive opens with
- * `tar -xzf` anywhere, and the project needs no archive package. Regular files only; a size past
- * ustar's 8 GiB is written in GNU base-256, which GNU and BSD tar both read.
+ * A gzipped tar: tar-stream writes and parses the format (ustar, pax headers for long or non-ASCII
+ * names, base-256 sizes past 8 GiB), node:zlib gzips it. This file only adapts them to what the
+ * backups need: entries in the order given, read back one at a time as streams, and every way an
+ * archive can be damaged reported as DamagedArchiveError.
  */
-
-const BLOCK = 512;
-const MAX_OCTAL_SIZE = 0o77777777777;
 
 export class DamagedArchiveError extends Error {
   constructor(detail: string, options?: ErrorOptions) {
@@ -22,64 +23,51 @@ export class DamagedArchiveError extends Error {
 
 export type TarSource = { name: string } & ({ bytes: Uint8Array } | { file: string });
 
-function splitName(name: string): { prefix: string; base: string } {
-  if (Buffer.byteLength(name) <= 100) return { prefix: '', base: name };
-  const cut = name.lastIndexOf('/', 155);
-  const prefix = name.slice(0, cut);
-  const base = name.slice(cut + 1);
-  if (cut <= 0 || Buffer.byteLength(prefix) > 155 || Buffer.byteLength(base) > 100) {
-    throw new Error(`Name too long for the archive: ${name}`);
-  }
-  return { prefix, base };
+/** Adds one entry and resolves when tar-stream has taken all of it (its back-pressure). */
+function entryDone(archive: Pack, header: { name: string; size: number }, body?: Buffer) {
+  let sink: ReturnType<Pack['entry']> | undefined;
+  const done = new Promise<void>((resolve, reject) => {
+    const callback = (error?: Error | null) => (error ? reject(error) : resolve());
+    sink = body ? archive.entry(header, body, callback) : archive.entry(header, callback);
+    // The callback carries the entry's failure; an 'error' event nobody hears would crash Node.
+    sink.on('error', () => undefined);
+  });
+  return { sink: sink!, done };
 }
 
-function header(name: string, size: number): Buffer {
-  const block = Buffer.alloc(BLOCK);
-  const { prefix, base } = splitName(name);
-  const octal = (value: number, width: number) => value.toString(8).padStart(width - 1, '0') + '\0';
-  block.write(base, 0, 100, 'utf8');
-  block.write(octal(0o644, 8), 100, 'ascii');
-  block.write(octal(0, 8), 108, 'ascii');
-  block.write(octal(0, 8), 116, 'ascii');
-  if (size <= MAX_OCTAL_SIZE) {
-    block.write(octal(size, 12), 124, 'ascii');
-  } else {
-    block[124] = 0x80;
-    block.writeBigUInt64BE(BigInt(size), 132);
+async function addFile(archive: Pack, name: string, file: string): Promise<void> {
+  const { size } = await stat(file);
+  const { sink, done } = entryDone(archive, { name, size });
+  // Awaited below; this only keeps a failure of the archive meanwhile from going unhandled.
+  done.catch(() => undefined);
+  let written = 0;
+  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+    written += chunk.byteLength;
+    if (written > size) break;
+    if (!sink.write(chunk)) await Promise.race([once(sink, 'drain'), done]);
   }
-  block.write(octal(Math.floor(Date.now() / 1000), 12), 136, 'ascii');
-  block.write('        ', 148, 'ascii');
-  block.write('0', 156, 'ascii');
-  block.write('ustar\0', 257, 'ascii');
-  block.write('00', 263, 'ascii');
-  block.write(prefix, 345, 155, 'utf8');
-  let sum = 0;
-  for (const byte of block) sum += byte;
-  block.write(sum.toString(8).padStart(6, '0') + '\0 ', 148, 'ascii');
-  return block;
+  // tar-stream would refuse the entry too ("Size mismatch"); this says which file and why.
+  if (written !== size) throw new Error(`${file} changed while it was archived`);
+  sink.end(undefined); // streamx's types want an argument; undefined adds no data.
+  await done;
 }
 
-const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
-
-async function* tarStream(sources: Iterable<TarSource> | AsyncIterable<TarSource>) {
-  for await (const source of sources) {
-    if ('bytes' in source) {
-      yield header(source.name, source.bytes.byteLength);
-      yield source.bytes;
-      yield padding(source.bytes.byteLength);
-    } else {
-      const { size } = await stat(source.file);
-      yield header(source.name, size);
-      let written = 0;
-      for await (const chunk of createReadStream(source.file) as AsyncIterable<Buffer>) {
-        written += chunk.byteLength;
-        yield chunk;
+async function fill(archive: Pack, sources: Iterable<TarSource> | AsyncIterable<TarSource>) {
+  try {
+    for await (const source of sources) {
+      if ('bytes' in source) {
+        const { bytes } = source;
+        const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        await entryDone(archive, { name: source.name, size: body.byteLength }, body).done;
+      } else {
+        await addFile(archive, source.name, source.file);
       }
-      if (written !== size) throw new Error(`${source.file} changed while it was archived`);
-      yield padding(size);
     }
+    archive.finalize();
+  } catch (error) {
+    archive.destroy(error as Error);
+    throw error;
   }
-  yield Buffer.alloc(BLOCK * 2);
 }
 
 /** Writes the entries, in order, to a gzipped tar. */
@@ -88,118 +76,87 @@ export async function writeTarGz(
   sources: Iterable<TarSource> | AsyncIterable<TarSource>,
   options: { level?: number } = {},
 ): Promise<void> {
-  await pipeline(tarStream(sources), createGzip({ level: options.level ?? 1 }), createWriteStream(file));
-}
-
-/** Pulls exact byte counts out of a stream of chunks. */
-class ByteReader {
-  private pending: Buffer[] = [];
-  private buffered = 0;
-  private readonly chunks: AsyncIterator<Buffer>;
-  constructor(chunks: AsyncIterator<Buffer>) {
-    this.chunks = chunks;
-  }
-
-  private async fill(): Promise<boolean> {
-    const next = await this.chunks.next();
-    if (next.done) return false;
-    this.pending.push(next.value);
-    this.buffered += next.value.byteLength;
-    return true;
-  }
-
-  /** Up to `limit` bytes (fewer only at the end of the stream), or null at its end. */
-  async take(limit: number): Promise<Buffer | null> {
-    if (this.buffered === 0 && !(await this.fill())) return null;
-    const first = this.pending[0]!;
-    if (first.byteLength <= limit) {
-      this.pending.shift();
-      this.buffered -= first.byteLength;
-      return first;
-    }
-    this.pending[0] = first.subarray(limit);
-    this.buffered -= limit;
-    return first.subarray(0, limit);
-  }
-
-  async exactly(size: number): Promise<Buffer> {
-    const parts: Buffer[] = [];
-    let got = 0;
-    while (got < size) {
-      const part = await this.take(size - got);
-      if (!part) throw new DamagedArchiveError('it ends in the middle of a file (truncated?)');
-      parts.push(part);
-      got += part.byteLength;
-    }
-    return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
-  }
-}
-
-function parseSize(block: Buffer): number {
-  if (block[124]! & 0x80) return Number(block.readBigUInt64BE(132));
-  const text = block.toString('ascii', 124, 136).replace(/\0.*$/s, '').trim();
-  if (!/^[0-7]+$/.test(text)) throw new DamagedArchiveError('an entry has no valid size');
-  return parseInt(text, 8);
-}
-
-function parseHeader(block: Buffer): { name: string; size: number; type: string } {
-  const stored = parseInt(block.toString('ascii', 148, 156).replace(/\0.*$/s, '').trim(), 8);
-  let sum = 0;
-  for (let index = 0; index < BLOCK; index++) sum += index >= 148 && index < 156 ? 32 : block[index]!;
-  if (stored !== sum) throw new DamagedArchiveError('an entry header fails its checksum');
-  const field = (start: number, length: number) =>
-    block.toString('utf8', start, start + length).replace(/\0.*$/s, '');
-  const base = field(0, 100);
-  const prefix = block.toString('ascii', 257, 262) === 'ustar' ? field(345, 155) : '';
-  return { name: prefix ? `${prefix}/${base}` : base, size: parseSize(block), type: field(156, 1) };
+  const archive = tarStream.pack();
+  await Promise.all([
+    pipeline(archive, createGzip({ level: options.level ?? 1 }), createWriteStream(file)),
+    fill(archive, sources),
+  ]);
 }
 
 export type TarEntry = {
   name: string;
   size: number;
-  /** The entry's bytes, chunk by chunk; an entry not read is skipped. */
+  /** The entry's bytes, chunk by chunk; an entry not read is skipped. Read it whole or not at all. */
   chunks(): AsyncGenerator<Buffer>;
   bytes(): Promise<Buffer>;
 };
 
+/** tar-stream's and zlib's errors, said in the backup's words; a file system error stays as it is. */
+function damaged(error: unknown): Error {
+  if (error instanceof DamagedArchiveError) return error;
+  const { code, syscall, message } = error as NodeJS.ErrnoException;
+  if (syscall) return error as Error;
+  if (code?.startsWith('Z_')) return new DamagedArchiveError(`gzip: ${message}`, { cause: error });
+  if (message === 'Unexpected end of data') {
+    return new DamagedArchiveError('it ends in the middle of a file (truncated?)', { cause: error });
+  }
+  if (message.startsWith('Invalid tar header. Maybe')) {
+    return new DamagedArchiveError('an entry header fails its checksum', { cause: error });
+  }
+  return new DamagedArchiveError(`tar: ${message}`, { cause: error });
+}
+
+/** Refuses what could land outside the folder it is unpacked into. */
+function safeName(name: string): string {
+  const parts = name.split(/[\\/]/);
+  if (!name || path.posix.isAbsolute(name) || /^[a-z]:/i.test(name) || parts.includes('..')) {
+    throw new DamagedArchiveError(`unsafe entry name ${JSON.stringify(name)}`);
+  }
+  return name;
+}
+
+const padded = (size: number) => Math.ceil(size / 512) * 512;
+
 /**
- * The regular files of a gzipped tar, in order. The gzip trailer's CRC and every header's
- * checksum are checked; a damaged or truncated file throws DamagedArchiveError.
+ * The regular files of a gzipped tar, in order. The gzip trailer's CRC, every header's checksum,
+ * each entry's size and the end-of-archive marker are checked; a damaged or truncated archive
+ * throws DamagedArchiveError.
  */
 export async function* readTarGz(file: string): AsyncGenerator<TarEntry> {
-  const raw = createReadStream(file);
-  const source = raw.pipe(createGunzip()) as Readable;
-  const iterator = (source as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
-  const reader = new ByteReader({
-    next: () =>
-      iterator.next().catch((error: unknown) => {
-        throw new DamagedArchiveError(`gzip: ${(error as Error).message}`, { cause: error });
-      }),
+  const extract = tarStream.extract();
+  let tarBytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      tarBytes += chunk.byteLength;
+      callback(null, chunk);
+    },
   });
+  let unpackError: unknown;
+  const unpacking = pipeline(createReadStream(file), createGunzip(), counter, extract).catch((error) => {
+    unpackError ??= error;
+  });
+  // Where the last entry's data (and its padding) ends: the end-of-archive marker must follow.
+  let lastEnd = 0;
   try {
-    for (;;) {
-      const first = await reader.take(BLOCK);
-      const block =
-        first && first.byteLength < BLOCK
-          ? Buffer.concat([first, await reader.exactly(BLOCK - first.byteLength)])
-          : first;
-      if (!block) throw new DamagedArchiveError('it ends without the end-of-archive marker (truncated?)');
-      if (block.every((byte) => byte === 0)) {
-        // Drain to the end so gzip checks its CRC over the whole stream.
-        while (await reader.take(64 * 1024));
-        return;
-      }
-      const { name, size, type } = parseHeader(block);
-      let left = size;
+    for await (const stream of extract) {
+      const { name, size, type } = stream.header;
+      lastEnd = stream.offset + 512 + padded(size);
+      safeName(name);
+      let started = false;
       const chunks = async function* () {
-        while (left > 0) {
-          const part = await reader.take(Math.min(left, 1 << 20));
-          if (!part) throw new DamagedArchiveError('it ends in the middle of a file (truncated?)');
-          left -= part.byteLength;
-          yield part;
+        started = true;
+        let read = 0;
+        try {
+          for await (const chunk of stream as AsyncIterable<Buffer>) {
+            read += chunk.byteLength;
+            yield chunk;
+          }
+        } catch (error) {
+          throw damaged(error);
         }
+        if (read !== size) throw new DamagedArchiveError(`${name} holds ${read} bytes, its header ${size}`);
       };
-      if (type === '0' || type === '') {
+      if (type === 'file') {
         yield {
           name,
           size,
@@ -211,12 +168,19 @@ export async function* readTarGz(file: string): AsyncGenerator<TarEntry> {
           },
         };
       }
-      for await (const part of chunks()) void part;
-      const pad = (BLOCK - (size % BLOCK)) % BLOCK;
-      if (pad) await reader.exactly(pad);
+      if (!started) for await (const part of chunks()) void part;
     }
+    await unpacking;
+    if (unpackError) throw unpackError;
+  } catch (error) {
+    // The first failure says most: zlib's, or the file system's, before tar-stream's echo of it.
+    extract.destroy();
+    await unpacking;
+    throw damaged(error instanceof DamagedArchiveError ? error : (unpackError ?? error));
   } finally {
-    source.destroy();
-    raw.destroy();
+    extract.destroy();
+  }
+  if (tarBytes < lastEnd + 512) {
+    throw new DamagedArchiveError('it ends without the end-of-archive marker (truncated?)');
   }
 }
