@@ -75,7 +75,8 @@ describe('read replica (DATABASE_READ_URL)', () => {
 
   test('the root middleware reads the replica for anonymous GETs only', async () => {
     const run = (request: Request) =>
-      middleware[0]!(
+      // The last step is the viewer's (the first ones refuse writes while read-only).
+      middleware.at(-1)!(
         { request, context: routeContext(), params: {}, unstable_pattern: '' } as never,
         async () => {
           const names = await listedNames();
