@@ -1,15 +1,17 @@
 import type { Page } from '@playwright/test';
 import { READ_ONLY_BANNER, READ_ONLY_REFUSAL } from '#app/lib/read-only.ts';
+import { e2eFixtureAccounts } from './services.ts';
 import {
   adminPage,
   expect,
   expectAccessible,
   expectSuccessToast,
   hydrated,
-  signUpConfirmed,
+  signIn,
   test,
-  uniqueEmail,
 } from './support.ts';
+
+const { password, readOnlyPerson } = e2eFixtureAccounts;
 
 const banner = (page: Page) => page.getByRole('complementary', { name: 'Avviso di manutenzione' });
 
@@ -32,12 +34,8 @@ test.describe('read-only maintenance mode', () => {
     baseURL,
     page,
   }) => {
-    await signUpConfirmed(page, {
-      firstName: 'Marta',
-      lastName: 'Conti',
-      email: uniqueEmail('sola.lettura'),
-      password: 'Chiave-Lunga-2026',
-    });
+    // A fixture account: every sign-up of the journeys counts against one address's 20 an hour.
+    await signIn(page, { email: readOnlyPerson.email, password });
     const admin = await adminPage(browser, baseURL!);
     try {
       await switchReadOnly(admin, true);

@@ -143,6 +143,13 @@ export const e2eFixtureAccounts = {
     lastName: 'Ferri',
     openingPoints: 0,
   },
+  // The person whose change the read-only journey sees refused, then saved.
+  readOnlyPerson: {
+    email: 'marta.lettura.e2e@example.com',
+    firstName: 'Marta',
+    lastName: 'Rinaldi',
+    openingPoints: 0,
+  },
   password: 'Premi2026!',
 };
 
