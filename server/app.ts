@@ -158,6 +158,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const app = createApp(config, log, database, build, options, drain.middleware);
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));
+    // Longer than a load balancer's idle timeout for its backend connections (60 s on most): with
+    // Node's 5 s, the balancer reuses a connection the server is closing, and that request is reset.
+    listening.keepAliveTimeout = config.keepAliveTimeoutMs;
     drain.attach(listening);
   });
   const address = server.address();

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true);
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.shutdown).toEqual({ timeoutMs: 10_000, drainDelayMs: 0 });
+    expect(config.keepAliveTimeoutMs).toBe(65_000);
   });
 
   test('SIGTERM: the drain delay and the time limit come from the environment (decision 035)', () => {
@@ -119,6 +120,7 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ SHUTDOWN_TIMEOUT_MS: '500' }, 'SHUTDOWN_TIMEOUT_MS'],
     [{ SHUTDOWN_DRAIN_DELAY_MS: '-1' }, 'SHUTDOWN_DRAIN_DELAY_MS'],
+    [{ KEEP_ALIVE_TIMEOUT_MS: '500' }, 'KEEP_ALIVE_TIMEOUT_MS'],
   ])('rejects a malformed value (%o)', (env, name) => {
     expect(() => loadConfig({ ...env, DATA_DIR: tempDir() })).toThrow(name);
   });

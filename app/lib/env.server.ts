@@ -57,6 +57,7 @@ const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
   MAINTENANCE_MODE: optionalString.pipe(
     z.enum(['read-only', 'off'], { error: 'MAINTENANCE_MODE must be read-only or off' }).optional(),
   ),
@@ -179,6 +180,8 @@ export type Config = {
    * requests in flight, then as long again at most for running jobs.
    */
   shutdown: { timeoutMs: number; drainDelayMs: number };
+  /** How long an idle kept-alive connection stays open (KEEP_ALIVE_TIMEOUT_MS, 65 s; decision 035). */
+  keepAliveTimeoutMs: number;
   /**
    * MAINTENANCE_MODE=read-only: the site is read-only (decision 034) whatever the back-office switch
    * says, and the switch cannot end it; unset or 'off', the switch decides.
@@ -301,6 +304,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN,
     pageCache: { enabled: env.PAGE_CACHE !== 'off', seconds: env.PAGE_CACHE_SECONDS },
     shutdown: { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS },
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     readOnlyForced: env.MAINTENANCE_MODE === 'read-only',
     baseUrl,
     trustedOrigins: [...new Set(trustedOrigins)],

@@ -260,10 +260,11 @@ async function main() {
     );
     say('the start-up advisory lock is released');
     for (const name of ['A', 'B'] as const) {
-      const health = (await (await fetch(`${origins[name]}/healthz`)).json()) as {
-        database: { engine: string };
-      };
+      const response = await fetch(`${origins[name]}/healthz`);
+      const health = (await response.json()) as { database: { engine: string } };
       assert.equal(health.database.engine, 'postgres');
+      // Above a load balancer's usual 60 s idle timeout (decision 035), announced to clients.
+      assert.equal(response.headers.get('keep-alive'), 'timeout=65', `${name}'s kept-alive connections`);
     }
   });
 
