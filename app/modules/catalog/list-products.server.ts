@@ -1,9 +1,18 @@
-import { and, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, db, queryRows, reader, type Transaction } from '#app/lib/db.server.ts';
 import { prefixTerm, stopWordsOnly } from '#app/lib/search-terms.ts';
 import { categories, offers, productNameTokens, products, searchWords } from '#db/schema/index.ts';
 import { type CatalogQuery, type CatalogSort, searchTerms } from './catalog-query.ts';
-import { listCategories } from './list-categories.server.ts';
+import {
+  type CatalogFilterQuery,
+  availableFilter,
+  brandFilter,
+  narrowsBeyondCategory,
+  priceFilter,
+  ratingFilter,
+  shopFilter,
+} from './catalog-filters.server.ts';
+import { countCatalogFacets } from './catalog-facets.server.ts';
 import { pgArray } from '#app/lib/pg-array.ts';
 
 export type ProductCard = {
@@ -184,13 +193,12 @@ function nameWordMatches(word: string): SQL {
   );
 }
 
-/** Only approved products are listed; text search and every filter work together. */
-function conditions(
-  query: Pick<CatalogQuery, 'category' | 'minRating'> & { source?: string },
-  words: ResolvedWord[],
-  nameWords: string[] = [],
-) {
-  const where: SQL[] = [eq(products.status, 'approved')];
+/**
+ * Only approved products are listed; text search and every filter work together. The facet
+ * counts (catalog-facets.server.ts) call it too, with one filter left out at a time.
+ */
+export function conditions(query: CatalogFilterQuery, words: ResolvedWord[], nameWords: string[] = []) {
+  const where: (SQL | undefined)[] = [eq(products.status, 'approved')];
   if (query.category) {
     where.push(
       inArray(
@@ -199,7 +207,11 @@ function conditions(
       ),
     );
   }
-  if (query.minRating > 0) where.push(gte(products.ratingAvg, String(query.minRating)));
+  where.push(ratingFilter(query.minRating));
+  where.push(brandFilter(query.brands));
+  where.push(shopFilter(query.shops));
+  where.push(priceFilter(query.minPrice, query.maxPrice));
+  where.push(availableFilter(query.available));
   if (query.source) {
     where.push(
       inArray(
@@ -218,6 +230,15 @@ function conditions(
   return and(...where)!;
 }
 
+/** The search words as the catalogue reads them, resolved once per page. */
+export type ResolvedSearch = { words: ResolvedWord[]; nameWords: string[] };
+
+export async function resolveSearch(executor: Database, q: string): Promise<ResolvedSearch> {
+  const words = await resolveWords(executor, searchTerms(q));
+  const nameWords = await resolveNameWords(executor, stopWordsOnly(q));
+  return { words, nameWords };
+}
+
 /**
  * A page of the catalogue in two queries, whatever the page size: the cards (one indexed,
  * top-N query over precomputed aggregates) and the total.
@@ -228,11 +249,10 @@ export async function listCatalogProducts(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   },
+  search?: ResolvedSearch,
 ): Promise<CatalogPage> {
   const database = reader();
-  const words = await resolveWords(database, searchTerms(query.q));
-  const stopWords = stopWordsOnly(query.q);
-  const nameWords = await resolveNameWords(database, stopWords);
+  const { words, nameWords } = search ?? (await resolveSearch(database, query.q));
   const page = await runListing(
     database,
     query,
@@ -294,11 +314,11 @@ async function runListing(
  */
 async function countListed(
   executor: Database | Transaction,
-  query: Pick<CatalogQuery, 'category' | 'minRating'> & { source?: string },
+  query: CatalogFilterQuery,
   where: SQL,
   searching: boolean,
 ): Promise<number> {
-  if (!searching && query.minRating <= 0 && !query.source) {
+  if (!searching && !narrowsBeyondCategory(query)) {
     if (query.category) {
       const [row] = await executor
         .select({ value: categories.productCount })
@@ -329,15 +349,22 @@ export async function hasListedProducts(): Promise<boolean> {
 }
 
 /**
- * What the catalogue page shows: a page of products, the categories to filter by, and whether the
- * catalogue is empty altogether (not just for this search).
+ * What the catalogue page shows: a page of products, the counts of every filter (the categories
+ * among them) for this search and these filters, and whether the catalogue is empty altogether
+ * (not just for this search). The search words are resolved once for both.
  */
 export async function loadCatalogPage(query: CatalogQuery) {
-  const result = await listCatalogProducts(query);
-  const categories = await listCategories();
+  const search = await resolveSearch(reader(), query.q);
+  const result = await listCatalogProducts(query, undefined, search);
+  const facets = await countCatalogFacets(
+    reader(),
+    query,
+    (filters) => conditions(filters, search.words, search.nameWords),
+    search.words.length > 0 || search.nameWords.length > 0,
+  );
   return {
     result,
-    categories: categories.map(({ name, slug, productCount }) => ({ name, slug, productCount })),
+    facets,
     empty: result.total === 0 && !(await hasListedProducts()),
   };
 }
