@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { connectDatabase, db, disconnectDatabase, queryRows } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { countCatalogFacets, facetStatement } from '#app/modules/catalog/catalog-facets.server.ts';
+import { NO_FILTERS } from '#app/modules/catalog/catalog-filters.server.ts';
 import { type CatalogQuery, parseCatalogQuery } from '#app/modules/catalog/catalog-query.ts';
 import { conditions, loadCatalogPage, resolveSearch } from '#app/modules/catalog/list-products.server.ts';
 import { measure, ms } from './stats.ts';
@@ -44,7 +45,7 @@ async function facetsOnly(query: CatalogQuery) {
   return countCatalogFacets(
     db,
     query,
-    (filters) => conditions(filters, search.words, search.nameWords),
+    conditions({ ...query, ...NO_FILTERS }, search.words, search.nameWords),
     search.words.length > 0 || search.nameWords.length > 0,
   );
 }
@@ -62,7 +63,7 @@ for (const [name, search] of states) {
     const resolved = await resolveSearch(db, query.q);
     const statement = facetStatement(
       query,
-      (filters) => conditions(filters, resolved.words, resolved.nameWords),
+      conditions({ ...query, ...NO_FILTERS }, resolved.words, resolved.nameWords),
       resolved.words.length > 0 || resolved.nameWords.length > 0,
     );
     const plan = await queryRows<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers) ${statement}`);

@@ -1,9 +1,11 @@
 import { and, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Database, queryRows } from '#app/lib/db.server.ts';
 import { categories, merchants, offers, products } from '#db/schema/index.ts';
 import {
   availableFilter,
-  type CatalogFilterQuery,
+  facetFilters,
+  type FacetName,
   narrowsBeyondCategory,
   priceFilter,
   ratingFilter,
@@ -37,50 +39,63 @@ const always = sql`true`;
  * every other active filter and the search kept. So a facet's own selection does not narrow its
  * counts (picking Samsung leaves Apple's count as it was, and picking Apple too adds them up:
  * brands and shops combine with "or" within the facet, "and" across facets), while it narrows
- * every other facet's counts. `where` is the listing's own conditions() for the search already
- * resolved, so a count and the list it leads to cannot disagree.
+ * every other facet's counts. The search is the listing's own conditions() and every filter the
+ * same predicate the listing uses, so a count and the list it leads to cannot disagree.
  */
 export async function countCatalogFacets(
   executor: Database,
   query: CatalogQuery,
-  where: (filters: CatalogFilterQuery) => SQL,
+  matching: SQL,
   searching: boolean,
 ): Promise<CatalogFacets> {
-  const rows = await queryRows<FacetRow>(facetStatement(query, where, searching), executor);
+  const rows = await queryRows<FacetRow>(facetStatement(query, matching, searching), executor);
   return shape(rows, query);
 }
 
 type FacetRow = { facet: string; value: string; label: string | null; n: number; rank: number };
 
-/** The one statement behind countCatalogFacets (exported for `npm run bench:facets`'s EXPLAIN). */
-export function facetStatement(
-  query: CatalogQuery,
-  where: (filters: CatalogFilterQuery) => SQL,
-  searching: boolean,
-): SQL {
-  const without = (change: Partial<CatalogFilterQuery>) => where({ ...query, ...change });
-  const price = priceFilter(query.minPrice, query.maxPrice) ?? always;
-  const rating = ratingFilter(query.minRating) ?? always;
-  const available = availableFilter(query.available) ?? always;
-  const narrowed = searching || narrowsBeyondCategory(query);
+/** The products the search matches, once per statement: every facet counts among them. */
+const matched = alias(products, 'matched');
+/** Its name in `with … as` and `from` (the alias itself would render as `"products" "matched"`). */
+const MATCHED = sql.identifier('matched');
+
+/**
+ * The one statement behind countCatalogFacets (exported for `npm run bench:facets`'s EXPLAIN).
+ * `matching` is the listing's conditions() with every facet off (the search alone); it is read
+ * once into `matched`, and each part adds the other facets' predicates, built by the same
+ * functions conditions() uses.
+ */
+export function facetStatement(query: CatalogQuery, matching: SQL, searching: boolean): SQL {
+  const filters = facetFilters(query, matched);
+  const allBut = (...left: FacetName[]) =>
+    and(
+      always,
+      ...(Object.entries(filters) as [FacetName, SQL | undefined][])
+        .filter(([name]) => !left.includes(name))
+        .map(([, filter]) => filter),
+    )!;
+  const price = filters.price ?? always;
+  const rating = filters.rating ?? always;
+  const available = filters.available ?? always;
 
   // Without a search or a filter beyond the category, the category counts are the ones the
-  // triggers keep on the categories (migration 0030): no scan of the catalogue.
-  const categoryCounts = narrowed
-    ? sql`select ${products.categoryId} as category_id, count(*)::int as n from ${products}
-          where ${without({ category: '' })} group by 1`
-    : sql`select ${categories.id} as category_id, ${categories.productCount} as n from ${categories}`;
+  // triggers keep on the categories (migration 0030).
+  const categoryCounts =
+    searching || narrowsBeyondCategory(query)
+      ? sql`select ${matched.categoryId} as category_id, count(*)::int as n from ${MATCHED}
+            where ${allBut('category')} group by 1`
+      : sql`select ${categories.id} as category_id, ${categories.productCount} as n from ${categories}`;
 
   const scalarColumns = [
     ...PRICE_RANGES.map(
       (range, index) =>
-        sql`count(*) filter (where ${and(priceFilter(range.min, range.max), rating, available)})::int as ${sql.identifier(`price_${index}`)}`,
+        sql`count(*) filter (where ${and(priceFilter(range.min, range.max, matched), rating, available)})::int as ${sql.identifier(`price_${index}`)}`,
     ),
     ...MIN_RATINGS.map(
       (value) =>
-        sql`count(*) filter (where ${and(ratingFilter(value) ?? always, price, available)})::int as ${sql.identifier(`rating_${value}`)}`,
+        sql`count(*) filter (where ${and(ratingFilter(value, matched) ?? always, price, available)})::int as ${sql.identifier(`rating_${value}`)}`,
     ),
-    sql`count(*) filter (where ${and(availableFilter(true), price, rating)})::int as available`,
+    sql`count(*) filter (where ${and(availableFilter(true, matched), price, rating)})::int as available`,
   ];
   const scalarValues = [
     ...PRICE_RANGES.map(
@@ -90,29 +105,33 @@ export function facetStatement(
     sql`('available', '1', s.available)`,
   ];
 
-  return sql`select 'category' as facet, c.slug as value, c.name as label, coalesce(k.n, 0)::int as n,
+  return sql`with ${MATCHED} as materialized (
+          select ${products.id}, ${products.categoryId}, ${products.brandName}, ${products.bestPrice},
+                 ${products.ratingAvg}, ${products.offersCount}
+          from ${products} where ${matching})
+        select 'category' as facet, c.slug as value, c.name as label, coalesce(k.n, 0)::int as n,
                (row_number() over (order by c.product_count desc, c.name))::int as rank
           from ${categories} c left join (${categoryCounts}) k on k.category_id = c.id
         union all
         select 'brand', b.brand, b.brand, b.n, b.rank::int
-          from (select ${products.brandName} as brand, count(*)::int as n,
-                       row_number() over (order by count(*) desc, ${products.brandName}) as rank
-                from ${products}
-                where ${without({ brands: [] })} and ${products.brandName} is not null
-                group by ${products.brandName}) b
+          from (select ${matched.brandName} as brand, count(*)::int as n,
+                       row_number() over (order by count(*) desc, ${matched.brandName}) as rank
+                from ${MATCHED}
+                where ${allBut('brand')} and ${matched.brandName} is not null
+                group by ${matched.brandName}) b
          where b.rank <= ${BRAND_LIMIT} or b.brand in ${query.brands.length ? query.brands : ['']}
         union all
         select 'shop', m.slug, m.name, k.n,
                (row_number() over (order by k.n desc, m.name))::int
-          from (select ${offers.merchantId} as merchant_id, count(distinct ${offers.productId})::int as n
-                from ${products} join ${offers} on ${offers.productId} = ${products.id}
-                where ${offers.isForSale} and ${offers.isApproved} and ${without({ shops: [] })}
-                group by ${offers.merchantId}) k
+          from (select o.merchant_id, count(distinct o.product_id)::int as n
+                from ${MATCHED} join ${offers} o on o.product_id = ${matched.id}
+                where o.is_for_sale and o.is_approved and ${allBut('shop')}
+                group by o.merchant_id) k
           join ${merchants} m on m.id = k.merchant_id
         union all
         select v.facet, v.value, null, v.n, 0
-          from (select ${sql.join(scalarColumns, sql`, `)} from ${products}
-                where ${without({ minPrice: null, maxPrice: null, minRating: 0, available: false })}) s
+          from (select ${sql.join(scalarColumns, sql`, `)} from ${MATCHED}
+                where ${allBut('price', 'rating', 'available')}) s
           cross join lateral (values ${sql.join(scalarValues, sql`, `)}) as v(facet, value, n)`;
 }
 

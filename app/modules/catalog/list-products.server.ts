@@ -5,12 +5,9 @@ import { categories, offers, productNameTokens, products, searchWords } from '#d
 import { type CatalogQuery, type CatalogSort, searchTerms } from './catalog-query.ts';
 import {
   type CatalogFilterQuery,
-  availableFilter,
-  brandFilter,
+  facetFilters,
+  NO_FILTERS,
   narrowsBeyondCategory,
-  priceFilter,
-  ratingFilter,
-  shopFilter,
 } from './catalog-filters.server.ts';
 import { countCatalogFacets } from './catalog-facets.server.ts';
 import { pgArray } from '#app/lib/pg-array.ts';
@@ -198,20 +195,7 @@ function nameWordMatches(word: string): SQL {
  * counts (catalog-facets.server.ts) call it too, with one filter left out at a time.
  */
 export function conditions(query: CatalogFilterQuery, words: ResolvedWord[], nameWords: string[] = []) {
-  const where: (SQL | undefined)[] = [eq(products.status, 'approved')];
-  if (query.category) {
-    where.push(
-      inArray(
-        products.categoryId,
-        db.select({ id: categories.id }).from(categories).where(eq(categories.slug, query.category)),
-      ),
-    );
-  }
-  where.push(ratingFilter(query.minRating));
-  where.push(brandFilter(query.brands));
-  where.push(shopFilter(query.shops));
-  where.push(priceFilter(query.minPrice, query.maxPrice));
-  where.push(availableFilter(query.available));
+  const where: (SQL | undefined)[] = [eq(products.status, 'approved'), ...Object.values(facetFilters(query))];
   if (query.source) {
     where.push(
       inArray(
@@ -359,7 +343,8 @@ export async function loadCatalogPage(query: CatalogQuery) {
   const facets = await countCatalogFacets(
     reader(),
     query,
-    (filters) => conditions(filters, search.words, search.nameWords),
+    // What the search alone matches; each facet's count adds the other facets' filters to it.
+    conditions({ ...query, ...NO_FILTERS }, search.words, search.nameWords),
     search.words.length > 0 || search.nameWords.length > 0,
   );
   return {
