@@ -13,7 +13,7 @@ export const MAX_FACET_VALUES = 20;
 /** Prices in the URL are euros from 0 to this, with at most two decimals. */
 export const MAX_PRICE = 100_000;
 /** The brand a product's card names, as the catalogue stores it (after brand cleaning). */
-export const BRAND_PATTERN = /^[^\u0000-\u001f]{1,60}$/;
+export const BRAND_PATTERN = /^[^\p{Cc}]{1,60}$/u;
 /** A merchant's slug: the shop facet's value. */
 export const SHOP_PATTERN = /^[a-z0-9-]{1,100}$/;
 /** Euros typed or linked: "50", "49.90", "49,90". */

@@ -64,7 +64,7 @@ export function ActiveFilters({ query, facets }: { query: CatalogQuery; facets: 
   if (chips.length === 0) return null;
 
   return (
-    <div className="mb-3 flex flex-wrap items-center gap-2">
+    <div data-active-filters className="mb-3 flex flex-wrap items-center gap-2">
       <h3 className="sr-only">Filtri attivi</h3>
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (
