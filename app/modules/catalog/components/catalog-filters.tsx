@@ -170,8 +170,8 @@ export function CatalogFilters(props: {
 
           <fieldset>
             <legend className="mb-1 block text-sm font-medium">Prezzo</legend>
-            <div className="flex items-end gap-2">
-              <div className="min-w-0 flex-1">
+            <div className="grid grid-cols-2 gap-2">
+              <div className="min-w-0">
                 <label htmlFor="catalog-min-price" className="block text-xs text-ink-muted">
                   Da (€)
                 </label>
@@ -189,7 +189,7 @@ export function CatalogFilters(props: {
                   className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
                 />
               </div>
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0">
                 <label htmlFor="catalog-max-price" className="block text-xs text-ink-muted">
                   A (€)
                 </label>
@@ -210,7 +210,7 @@ export function CatalogFilters(props: {
               <button
                 type="submit"
                 form={form}
-                className="min-h-11 shrink-0 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700"
+                className="col-span-2 min-h-11 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700"
               >
                 Applica<span className="sr-only"> il prezzo</span>
               </button>
