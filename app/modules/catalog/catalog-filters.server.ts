@@ -1,4 +1,5 @@
 import { and, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { categories, merchants, offers, products } from '#db/schema/index.ts';
 import type { CatalogQuery } from './catalog-query.ts';
 
@@ -20,7 +21,10 @@ export const NO_FILTERS = {
 } satisfies CatalogFilterQuery;
 
 /** The products table, or an alias of it with the same columns (the facet statement's match set). */
-type Listed = typeof products;
+type Listed = Record<
+  'id' | 'categoryId' | 'brandName' | 'bestPrice' | 'ratingAvg' | 'offersCount',
+  AnyPgColumn
+>;
 
 /*
  * The facet filters, one predicate each on a listed product. The listing's conditions() and the
