@@ -33,6 +33,9 @@ import { demoProductSvg, planDemoData, seedDemoData } from './seed-demo.ts';
 import { listReviewsForModeration } from '#app/modules/reviews/list-moderation.server.ts';
 import { parseModerationQuery } from '#app/modules/reviews/moderation-query.ts';
 import { FARM_COPIED_PRODUCT, FARM_PRODUCT, farmMembers } from './demo-farm.ts';
+import { orderKey } from '#app/modules/cashback/cashback-claims.server.ts';
+import { parseCashbackQuery } from '#app/modules/cashback/cashback-query.ts';
+import { listCashbackClaims } from '#app/modules/cashback/list-cashback.server.ts';
 
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'provato-seed-'));
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
@@ -141,6 +144,32 @@ describe('demo data', () => {
           where o.affiliate_url like 'https://www.awin1.com/%' and not m.is_marketplace`,
     );
     expect(awinOffers!.n).toBeGreaterThan(50);
+    // One order claimed by two members, spelt two ways (decision 032): both in conflict, pending,
+    // one folded order; the admin's 'Solo in conflitto' lists exactly them.
+    const conflicted = await queryRows<{
+      email: string;
+      ref: string;
+      shop: string;
+      key: string;
+      status: string;
+    }>(
+      sql`select u.email, c.order_ref as ref, c.merchant_key as shop, c.order_key as key, c.status::text
+          from cashback_claims c join users u on u.id = c.user_id where c.conflict order by c.created_at`,
+    );
+    expect(conflicted).toHaveLength(2);
+    expect(new Set(conflicted.map((row) => row.email)).size).toBe(2);
+    expect(conflicted.map((row) => row.email)).not.toContain('giulia.bianchi@example.com');
+    expect(new Set(conflicted.map((row) => row.ref)).size).toBe(2);
+    expect(new Set(conflicted.map((row) => `${row.shop} ${row.key}`)).size).toBe(1);
+    expect(conflicted.map((row) => orderKey(row.ref))).toEqual([conflicted[0]!.key, conflicted[0]!.key]);
+    expect(conflicted.map((row) => row.status)).toEqual(['pending', 'pending']);
+    const listed = await listCashbackClaims(
+      { isAdmin: true },
+      parseCashbackQuery(new URLSearchParams('tab=claims&conflict=1')),
+    );
+    expect(listed.items.map((claim) => claim.userEmail).sort()).toEqual(
+      conflicted.map((row) => row.email).sort(),
+    );
     const requestStatuses = await queryRows<{ status: string }>(
       sql`select distinct status::text from reward_requests order by 1`,
     );
