@@ -49,7 +49,7 @@ await sqlClient.end();
 
 /** Deterministic picks: the same queries on every run. */
 let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 const words = (name: string) => name.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 2);
 
 /** What people type on the way to a product: 2 letters, 3–6, a word and the next one begun. */
@@ -91,7 +91,9 @@ const allScenarios: Scenario[] = [
   { name: 'stop words', queries: stopWords },
   { name: 'no match', queries: nothing },
 ];
-const scenarios = allScenarios.filter((scenario) => !ONLY || ONLY.some((name) => scenario.name.includes(name)));
+const scenarios = allScenarios.filter(
+  (scenario) => !ONLY || ONLY.some((name) => scenario.name.includes(name)),
+);
 const pathOf = (q: string) => `/api/search/suggest?q=${encodeURIComponent(q)}`;
 
 type Row = { rps: number; p50: number; p95: number; p99: number; errors: number };
@@ -149,11 +151,17 @@ console.log(
   await connectDatabase({ kind: 'postgres', url: databaseUrl, poolMax: 2 });
   const all = allScenarios[0]!.queries;
   for (const q of all) await suggest(q);
-  console.log(`\n${'in process: suggest()'.padEnd(26)}${'runs'.padStart(7)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}`);
+  console.log(
+    `\n${'in process: suggest()'.padEnd(26)}${'runs'.padStart(7)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}`,
+  );
   for (const scenario of scenarios) {
     const runs = Math.max(200, scenario.queries.length * 2);
-    const timing = await measure(scenario.name, runs, (run) => suggest(scenario.queries[run % scenario.queries.length]!));
-    console.log(`${scenario.name.padEnd(26)}${String(runs).padStart(7)}${fmt(timing.p50, 2).padStart(9)}${fmt(timing.p95, 2).padStart(9)}`);
+    const timing = await measure(scenario.name, runs, (run) =>
+      suggest(scenario.queries[run % scenario.queries.length]!),
+    );
+    console.log(
+      `${scenario.name.padEnd(26)}${String(runs).padStart(7)}${fmt(timing.p50, 2).padStart(9)}${fmt(timing.p95, 2).padStart(9)}`,
+    );
   }
   await disconnectDatabase();
 }
@@ -207,10 +215,13 @@ try {
     if (!response.ok) throw new Error(`${q}: ${response.status} ${JSON.stringify(answer)}`);
     if (!answer.products?.length && !answer.brands?.length) empty.push(q);
   }
-  console.log(`(${empty.length} queries suggest nothing: ${empty.slice(0, 12).join(', ')}${empty.length > 12 ? '…' : ''})`);
+  console.log(
+    `(${empty.length} queries suggest nothing: ${empty.slice(0, 12).join(', ')}${empty.length > 12 ? '…' : ''})`,
+  );
   for (const scenario of scenarios) {
     const paths = scenario.queries.map(pathOf);
-    for (const connections of CONNECTIONS) printRow(scenario.name, connections, await load(baseUrl, paths, connections));
+    for (const connections of CONNECTIONS)
+      printRow(scenario.name, connections, await load(baseUrl, paths, connections));
   }
 } finally {
   await stopServer(server);

@@ -20,7 +20,9 @@ async function typeInHero(page: Page, text: string) {
 }
 
 test.describe('search suggestions', () => {
-  test("typing 'sams' suggests Samsung products and the brand; arrows and Enter open one", async ({ page }) => {
+  test("typing 'sams' suggests Samsung products and the brand; arrows and Enter open one", async ({
+    page,
+  }) => {
     const field = await typeInHero(page, 'sams');
     await expect(field).toHaveRole('combobox');
     await expect(suggestions(page)).toBeVisible();
@@ -75,7 +77,8 @@ test.describe('search suggestions', () => {
   test('one letter suggests nothing; a request superseded by more typing is cancelled', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/search/suggest')) asked.push(new URL(request.url()).searchParams.get('q')!);
+      if (request.url().includes('/api/search/suggest'))
+        asked.push(new URL(request.url()).searchParams.get('q')!);
     });
     // The answer for 'sams' never comes: typing on must cancel it and show the newer one.
     let held = false;

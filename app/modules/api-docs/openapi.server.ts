@@ -180,7 +180,10 @@ const paths = {
       security: anyone,
       requestParams: { query: suggestQuery },
       responses: {
-        200: { ...json(suggestionsResponse, 'The suggestions (empty lists under two letters).'), headers: cached },
+        200: {
+          ...json(suggestionsResponse, 'The suggestions (empty lists under two letters).'),
+          headers: cached,
+        },
         400: refused.invalidQuery,
       },
     },

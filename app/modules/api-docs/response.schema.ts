@@ -111,7 +111,9 @@ export const suggestionsResponse = z
           name: text,
           slug: text,
           productCount: count,
-          url: text.meta({ description: 'The catalogue filtered by the category, /catalog?category={slug}.' }),
+          url: text.meta({
+            description: 'The catalogue filtered by the category, /catalog?category={slug}.',
+          }),
         })
         .meta({ id: 'SuggestedCategory' }),
     ),

@@ -3,13 +3,11 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
 import { products } from '#db/schema/index.ts';
 import { createCategory, createMerchant, createOffer, createProduct } from '#tests/support/factories.ts';
-import { runRoute } from '#tests/support/route.ts';
-import { loader } from '#app/routes/api/search-suggest.ts';
 import { suggest } from './suggest.server.ts';
 
 /*
  * Suggestions as you type (decision 038), on PGlite and on PostgreSQL: what is suggested after two
- * letters, typos, stop words, listed products only, and the endpoint's refusals.
+ * letters, typos, stop words, listed products only (the endpoint: app/routes/api/search-suggest.server.test.ts).
  */
 
 const names = async (q: string) => (await suggest(q)).products.map((product) => product.name);
@@ -58,7 +56,13 @@ beforeAll(async () => {
     status: 'pending',
   });
   await createProduct({ name: 'Fantasma X', brandName: 'Fantasma', slug: 'fantasma-x', status: 'inactive' });
-  await createProduct({ name: 'Drone Z', brandName: 'Dronix', slug: 'drone-z', status: 'pending', categoryId: empty.id });
+  await createProduct({
+    name: 'Drone Z',
+    brandName: 'Dronix',
+    slug: 'drone-z',
+    status: 'pending',
+    categoryId: empty.id,
+  });
 });
 
 describe('suggest', () => {
@@ -69,7 +73,9 @@ describe('suggest', () => {
       .select({ value: count() })
       .from(products)
       .where(and(eq(products.brandName, 'Samsung'), eq(products.status, 'approved')));
-    expect(answer.brands).toEqual([{ name: 'Samsung', productCount: listed!.value, url: '/catalog?q=Samsung' }]);
+    expect(answer.brands).toEqual([
+      { name: 'Samsung', productCount: listed!.value, url: '/catalog?q=Samsung' },
+    ]);
     expect(listed!.value).toBe(3);
     expect(await names('sa')).toEqual(SAMSUNG_BY_REVIEWS);
     expect(await brands('sa')).toEqual(['Samsung']);
@@ -85,7 +91,10 @@ describe('suggest', () => {
       imageUrl: 'https://shop.example/iphone.jpg',
     });
     const neo = (await suggest('neo qled')).products[0];
-    expect(neo).toMatchObject({ bestPrice: null, imageUrl: 'https://img.example/Samsung%20Neo%20QLED%2055.jpg' });
+    expect(neo).toMatchObject({
+      bestPrice: null,
+      imageUrl: 'https://img.example/Samsung%20Neo%20QLED%2055.jpg',
+    });
   });
 
   test('one letter, or none, suggests nothing', async () => {
@@ -141,41 +150,5 @@ describe('suggest', () => {
     expect(await brands('fantasma')).toEqual([]);
     expect(await brands('dronix')).toEqual([]);
     expect(await categoryNames('droni')).toEqual([]);
-  });
-});
-
-describe('GET /api/search/suggest', () => {
-  const get = (query: string) => ({ request: new Request(`http://localhost:3000/api/search/suggest${query}`) });
-
-  test('answers the suggestions, public for a minute', async () => {
-    const outcome = await runRoute<{ products: { name: string }[]; brands: { name: string }[] }>(
-      loader,
-      get('?q=sams'),
-    );
-    expect(outcome.status).toBe(200);
-    expect(outcome.headers.get('Cache-Control')).toBe('public, max-age=60');
-    expect(outcome.data?.products.map((product) => product.name)).toEqual(SAMSUNG_BY_REVIEWS);
-    expect(outcome.data?.brands.map((brand) => brand.name)).toEqual(['Samsung']);
-  });
-
-  test('one letter: empty lists, not an error', async () => {
-    const outcome = await runRoute(loader, get('?q=s'));
-    expect(outcome).toMatchObject({ status: 200, data: { q: 's', products: [], brands: [], categories: [] } });
-  });
-
-  test('bad input: an Italian 400 with the field, and nothing else', async () => {
-    const missing = await runRoute(loader, get(''));
-    expect(missing.status).toBe(400);
-    expect(missing.data).toEqual({
-      error: 'Manca il testo da cercare (q)',
-      issues: [{ field: 'q', message: 'Manca il testo da cercare (q)' }],
-    });
-    const long = await runRoute(loader, get(`?q=${'a'.repeat(101)}`));
-    expect(long.status).toBe(400);
-    expect(long.data).toEqual({
-      error: 'La ricerca può contenere al massimo 100 caratteri',
-      issues: [{ field: 'q', message: 'La ricerca può contenere al massimo 100 caratteri' }],
-    });
-    expect(long.headers.get('Cache-Control')).toBeNull();
   });
 });

@@ -43,11 +43,7 @@ export const categoryHref = (slug: string) => catalogHref({ category: slug });
 
 /** Lower case, accents off, letters and digits: how names and typed words are compared. */
 export function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .normalize('NFKC');
+  return text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').normalize('NFKC');
 }
 
 /** The words of a text as compared here: folded letters and digits, any length. */
@@ -87,7 +83,11 @@ export function withinOneEdit(a: string, b: string): boolean {
   while (i < shorter.length && longer[i] === shorter[i]) i += 1;
   if (difference !== 0) return longer.slice(i + 1) === shorter.slice(i);
   if (longer.slice(i + 1) === shorter.slice(i + 1)) return true; // one changed
-  return longer[i] === shorter[i + 1] && longer[i + 1] === shorter[i] && longer.slice(i + 2) === shorter.slice(i + 2);
+  return (
+    longer[i] === shorter[i + 1] &&
+    longer[i + 1] === shorter[i] &&
+    longer.slice(i + 2) === shorter.slice(i + 2)
+  );
 }
 
 /**

@@ -15,7 +15,14 @@ import {
 export const SUGGEST_DEBOUNCE_MS = 150;
 
 type Option =
-  | { kind: 'product'; key: string; url: string; label: string; imageUrl: string | null; price: number | null }
+  | {
+      kind: 'product';
+      key: string;
+      url: string;
+      label: string;
+      imageUrl: string | null;
+      price: number | null;
+    }
   | { kind: 'brand' | 'category'; key: string; url: string; label: string; detail: string };
 
 const GROUPS = [
