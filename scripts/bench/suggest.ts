@@ -91,6 +91,10 @@ const allScenarios: Scenario[] = [
   { name: 'stop words', queries: stopWords },
   { name: 'no match', queries: nothing },
 ];
+if (process.env.BENCH_PRINT_QUERIES) {
+  console.log(JSON.stringify(allScenarios[0]!.queries));
+  process.exit(0);
+}
 const scenarios = allScenarios.filter(
   (scenario) => !ONLY || ONLY.some((name) => scenario.name.includes(name)),
 );

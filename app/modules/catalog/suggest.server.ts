@@ -99,25 +99,49 @@ function categoriesNamedBy(word: string, entries: CategoryEntry[]): string[] {
     .map((entry) => entry.id);
 }
 
-/** A search word and what it may match: itself or close words (its typos' corrections), or a category. */
-type WordTerms = { word: string; terms: string[]; categoryIds: string[] };
+/** A typed search word: as typed, and the categories it names. */
+type Word = {
+  word: string;
+  /** Its full-text beginning ('samsung:*', 'fotocame:*' for "fotocamere"), as in the catalogue. */
+  term: string;
+  categoryIds: string[];
+  /** Whether a word that begins no name's word gets corrections (not one naming a category, not a number). */
+  correctable: boolean;
+  /** For the word still being typed: its beginning without the last letter ("samsn" → sams:*). */
+  shorter: string;
+};
 
 /** How close a typed word must be to a vocabulary word by trigrams, as in the catalogue. */
 const SIMILARITY = 0.4;
 
 /**
- * Corrections for words that matched nothing: up to three vocabulary words by trigram similarity
- * (with the same digits), up to three one edit away (four letters or more, no digit), and for the
- * word being typed, its beginning without the last letter ("samsn" → samsung). Words that begin a
- * vocabulary word are kept as typed.
+ * Each word's full-text query, computed in the database in the statement that uses it (one round
+ * trip a keystroke, typos included). A word that begins a word of the names' vocabulary
+ * (`search_words`, every word of every name and brand) is searched as typed; one that begins none
+ * cannot match a name as typed and gets the catalogue's corrections beside it: up to three
+ * vocabulary words by trigram similarity (with the same digits), up to three one edit away (four
+ * letters or more, no digit), and for the word being typed, its beginning without the last letter.
+ * Weight A: names and brands only.
  */
-async function correct(database: Database, words: WordTerms[], typing: string | null): Promise<WordTerms[]> {
-  const rows = await queryRows<{ word: string; known: boolean; near: string[] | null }>(
-    sql`select q.word, k.known, case when k.known then '{}'::text[] else e.near end as near
-        from unnest(${pgArray(words.map((word) => word.word))}::text[]) with ordinality as q(word, position)
-        cross join lateral (
-          select coalesce((select starts_with(s.word, q.word) from ${searchWords} s
-                           where s.word >= q.word order by s.word limit 1), false) as known offset 0) k
+function wordQueries(words: Word[]): SQL {
+  return sql`select q.position,
+          to_tsquery('italian', array_to_string(
+            array[q.term || 'A']
+            || case when q.known then '{}'::text[]
+                    else array(select n || ':*A' from unnest(e.near) as n)
+                         || case when q.shorter <> '' then array[q.shorter || 'A'] else '{}'::text[] end
+               end, ' | ')) as query
+        from (
+          select w.*, not w.correctable or coalesce((
+                   select starts_with(s.word, w.stem) from ${searchWords} s
+                   where s.word >= w.stem order by s.word limit 1), false) as known
+          from unnest(${pgArray(words.map((word) => word.word))}::text[],
+                      ${pgArray(words.map((word) => word.term))}::text[],
+                      ${pgArray(words.map((word) => word.term.slice(0, -2)))}::text[],
+                      ${pgArray(words.map((word) => word.shorter))}::text[],
+                      ${`{${words.map((word) => word.correctable).join(',')}}`}::boolean[])
+               with ordinality as w(word, term, stem, shorter, correctable, position)
+          offset 0) q
         left join lateral (
           select array(select s.word from ${searchWords} s
                        where s.word % q.word and similarity(s.word, q.word) >= ${SIMILARITY}
@@ -132,34 +156,20 @@ async function correct(database: Database, words: WordTerms[], typing: string | 
                                       and within_one_edit(q.word, s.word)
                                     order by similarity(s.word, q.word) desc, s.word limit 3)
                          else '{}'::text[] end as near
-          where not k.known offset 0) e on true
-        order by q.position`,
-    database,
-  );
-  return words.map((word, index) => {
-    const row = rows[index];
-    if (!row || row.known) return word;
-    const near = (row.near ?? []).filter((candidate) => candidate !== word.word).map(prefixTerm);
-    const shorter =
-      word.word === typing && word.word.length >= 5 && !/\p{N}/u.test(word.word)
-        ? [`${word.word.slice(0, -1)}:*`]
-        : [];
-    return { ...word, terms: [...new Set([...word.terms, ...near, ...shorter])] };
-  });
+          where not q.known offset 0) e on true`;
 }
 
 /**
- * Name and brand only (weight A): a suggestion is named like what was typed, not described so.
- * The query is a sub-select on purpose: the planner then takes the default selectivity of a text
- * match (0.5 %) instead of its estimate for a prefix, which for two letters ("ga:*") is so high
- * that it chose a parallel scan of every product, 20 ms of starting workers even when the walk
- * had already found five. `indexed: false` checks the row without the index (ts_match_vq is the
- * function behind @@, which the index cannot serve): a short beginning ("pro", the last word of
- * "apple macbook pro") names most of the index's words, and reading their entries cost more than
- * checking the few rows the other words find.
+ * A word's condition. Its query is a sub-select of the statement's `terms`: the planner then takes
+ * the default selectivity of a text match (0.5 %) instead of its estimate for a prefix, which for
+ * two letters ("ga:*") is so high that it chose a parallel scan of every product, 20 ms of
+ * starting workers even when the walk had already found five. `indexed: false` checks the row
+ * without the index (ts_match_vq is the function behind @@, which the index cannot serve): a
+ * short beginning ("pro", the last word of "apple macbook pro") names most of the index's words,
+ * and reading their entries cost more than checking the few rows the other words find.
  */
-function wordCondition(word: WordTerms, indexed = true): SQL {
-  const query = sql`(select to_tsquery('italian', ${word.terms.map((term) => `${term}A`).join(' | ')}))`;
+function wordCondition(word: Word, position: number, indexed: boolean): SQL {
+  const query = sql`(select t.query from terms t where t.position = ${position})`;
   const fullText = indexed ? sql`p.search_vector @@ ${query}` : sql`ts_match_vq(p.search_vector, ${query})`;
   return word.categoryIds.length
     ? sql`(${fullText} or p.category_id = any(${`{${word.categoryIds.join(',')}}`}::uuid[]))`
@@ -171,8 +181,8 @@ function wordCondition(word: WordTerms, indexed = true): SQL {
  * of four letters or more that name no category (a category is a tenth of the catalogue), else the
  * longest word that names none, else every word.
  */
-function indexedWords(words: WordTerms[]): Set<WordTerms> {
-  const length = (word: WordTerms) => Math.min(...word.terms.map((term) => term.length - 2));
+function indexedWords(words: Word[]): Set<Word> {
+  const length = (word: Word) => word.term.length - 2;
   const plain = words.filter((word) => word.categoryIds.length === 0);
   const long = plain.filter((word) => length(word) >= 4);
   if (long.length) return new Set(long);
@@ -181,16 +191,19 @@ function indexedWords(words: WordTerms[]): Set<WordTerms> {
   return new Set(words);
 }
 
-/** Every word must match: the walk checks each row; the sort takes its rows from the index. */
-function wordsMatch(words: WordTerms[]): Match {
+/** How products are matched: the words' queries, checked row by row on the walk, looked up in the index for the sort. */
+type Match = { terms: SQL; walk: SQL; index: SQL };
+
+function wordsMatch(words: Word[]): Match {
   const indexed = indexedWords(words);
   return {
+    terms: wordQueries(words),
     walk: sql.join(
-      words.map((word) => wordCondition(word, false)),
+      words.map((word, index) => wordCondition(word, index + 1, false)),
       sql` and `,
     ),
     index: sql.join(
-      words.map((word) => wordCondition(word, indexed.has(word))),
+      words.map((word, index) => wordCondition(word, index + 1, indexed.has(word))),
       sql` and `,
     ),
   };
@@ -201,21 +214,24 @@ function nameTokenCondition(word: string): SQL {
   return sql`exists (select 1 from ${productNameTokens} t where t.token = ${word} and t.product_id = p.id)`;
 }
 
+function nameTokensMatch(tokens: string[]): Match {
+  const byName = sql.join(tokens.map(nameTokenCondition), sql` and `);
+  return { terms: sql`select 1 as position, null::tsquery as query`, walk: byName, index: byName };
+}
+
 /**
- * Most reviewed products walked before the index and a sort take over: about 0.6 µs a row
- * (2,000: 1.3 ms), and a word that is not in five of them is in fewer than 0.25 % of the
- * catalogue, a few hundred rows to sort.
+ * Most reviewed products walked before the index and a sort take over: about 0.6 µs a row, and a
+ * word that is not in five of the first 1,000 is in fewer than 0.5 % of the catalogue, a few
+ * hundred rows to sort. (On the large set, 500, 1,000 and 2,000 read 744, 698 and 798 buffers a
+ * query on average over bench:suggest's queries, 1,687, 2,023 and 2,577 at the 95th percentile.)
  */
-const WALK = 2000;
-
-/** How a product is matched: checked row by row on the walk, looked up in the index for the sort. */
-type Match = { walk: SQL; index: SQL };
+const WALK = 1000;
 
 /**
- * The five most reviewed listed products that match: first by walking the listed products from
- * the most reviewed (the review-count index) and stopping at the fifth match, which is quick for
- * common words; when the first WALK products hold fewer than five, the words are rare and all
- * their matches are read from the full-text index and sorted instead.
+ * The five most reviewed listed products that match, in one statement: first by walking the
+ * listed products from the most reviewed (the review-count index) and stopping at the fifth
+ * match, which is quick for common words; when the first WALK products hold fewer than five, the
+ * words are rare and all their matches are read from the full-text index and sorted instead.
  */
 async function topProducts(database: Database, match: Match): Promise<SuggestedProduct[]> {
   const rows = await queryRows<{
@@ -226,7 +242,8 @@ async function topProducts(database: Database, match: Match): Promise<SuggestedP
     image_url: string | null;
     best_price: string | null;
   }>(
-    sql`with walk as materialized (
+    sql`with terms as materialized (${match.terms}),
+        walk as materialized (
           select p.id from (
             select id, search_vector, category_id from ${products}
             where status = 'approved' order by review_count desc nulls last, id limit ${WALK}) p
@@ -270,27 +287,29 @@ async function suggestProducts(q: string, known: Directory): Promise<SuggestedPr
   const words = searchTerms(q);
   if (words.length === 0) {
     const tokens = stopWordsOnly(q);
-    if (tokens.length === 0) return [];
-    const byName = sql.join(tokens.map(nameTokenCondition), sql` and `);
-    return topProducts(database, { walk: byName, index: byName });
+    return tokens.length ? topProducts(database, nameTokensMatch(tokens)) : [];
   }
-  let terms: WordTerms[] = words.map((word) => ({
-    word,
-    terms: [prefixTerm(word)],
-    categoryIds: categoriesNamedBy(word, known.categories),
-  }));
-  const found = await topProducts(database, wordsMatch(terms));
-  if (found.length > 0) return found;
-  // Nothing as typed: correct the words no name begins with, and look again.
+  const typing = /[\p{L}\p{N}]$/u.test(q) ? words.at(-1) : undefined;
   const lastTyped = q
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .at(-1);
-  const typing = lastTyped && lastTyped === words.at(-1) ? lastTyped : null;
-  const corrected = await correct(database, terms, typing);
-  if (corrected.every((word, index) => word.terms.length === terms[index]!.terms.length)) return [];
-  terms = corrected;
-  return topProducts(database, wordsMatch(terms));
+  return topProducts(
+    database,
+    wordsMatch(
+      words.map((word, index) => {
+        const categoryIds = categoriesNamedBy(word, known.categories);
+        const last = index === words.length - 1 && word === typing && word === lastTyped;
+        return {
+          word,
+          term: prefixTerm(word),
+          categoryIds,
+          correctable: categoryIds.length === 0 && !/^\p{N}+$/u.test(word),
+          shorter: last && word.length >= 5 && !/\p{N}/u.test(word) ? `${word.slice(0, -1)}:*` : '',
+        };
+      }),
+    ),
+  );
 }
 
 /**
