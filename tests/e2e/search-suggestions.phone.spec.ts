@@ -42,7 +42,7 @@ test('on a phone the header search opens a row under the bar, with thumb-sized s
 
   // A tap on a product opens it.
   const product = page.getByRole('group', { name: 'Prodotti' }).getByRole('option').first();
-  const name = (await product.locator('span.truncate').textContent())!;
+  const name = (await product.locator('span.line-clamp-2').textContent())!;
   await product.tap();
   await expect(page).toHaveURL(/\/product\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);

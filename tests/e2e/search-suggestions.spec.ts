@@ -51,7 +51,7 @@ test.describe('search suggestions', () => {
     await page.keyboard.press('ArrowDown');
     await expect(first).toHaveAttribute('aria-selected', 'true');
 
-    const name = (await first.locator('span.truncate').textContent())!;
+    const name = (await first.locator('span.line-clamp-2').textContent())!;
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/product\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);

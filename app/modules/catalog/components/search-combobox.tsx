@@ -302,12 +302,16 @@ export function SearchCombobox(props: {
                                 ) : (
                                   <span aria-hidden className="size-10 shrink-0 rounded-md bg-brand-50" />
                                 )}
-                                <span className="min-w-0 flex-1 truncate font-medium">{option.label}</span>
-                                {option.price !== null && (
-                                  <span className="shrink-0 font-semibold text-brand-700">
-                                    {formatPrice(option.price)}
-                                  </span>
-                                )}
+                                {/* Two lines for the name and the price under it: a phone's width
+                                    would otherwise leave the name a few letters. */}
+                                <span className="min-w-0 flex-1">
+                                  <span className="line-clamp-2 font-medium">{option.label}</span>{' '}
+                                  {option.price !== null && (
+                                    <span className="block font-semibold text-brand-700">
+                                      {formatPrice(option.price)}
+                                    </span>
+                                  )}
+                                </span>
                               </>
                             ) : (
                               <>
