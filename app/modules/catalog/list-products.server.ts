@@ -302,6 +302,7 @@ function pageIds(
   where: SQL,
   words: ResolvedWord[],
   rankedMatches: number,
+  counted?: number,
 ): SQL {
   const listed = (order: SQL, offset: number, limit: number) => sql`
     (select ${products.id} as id, row_number() over (order by ${order}) as position
@@ -314,13 +315,24 @@ function pageIds(
   const end = paging.offset + paging.limit;
   if (paging.offset < ranked) {
     // The most reviewed matches, found on the reviews' index or the text index (the planner
-    // picks by how many match), then ranked: the text vectors of these rows only.
+    // picks by how many match), then ranked: the text vectors of these rows only. When the
+    // counted matches (`matched`, up to the cap and one more) are all of them, they are taken
+    // from there: one pass over the text index for the page and its total.
+    const mostReviewed =
+      counted === undefined
+        ? sql`select ${products.id} from ${products} where ${where} order by ${byReviews} limit ${ranked}`
+        : sql`select id from (
+            (select matched.id from matched where (select count(*) from matched) <= ${counted}
+             order by matched.review_count desc nulls last, matched.id limit ${ranked})
+            union all
+            (select ${products.id} from ${products}
+             where ${where} and (select count(*) from matched) > ${counted}
+             order by ${byReviews} limit ${ranked})) as candidates`;
     parts.push(sql`
       (select ${products.id} as id,
               row_number() over (order by ${orderFor('relevance', words)}) as position
        from ${products}
-       where ${products.id} in (select ${products.id} from ${products} where ${where}
-                                order by ${byReviews} limit ${ranked})
+       where ${products.id} in (${mostReviewed})
        order by position offset ${paging.offset} limit ${Math.min(end, ranked) - paging.offset})`);
   }
   if (end > ranked || parts.length === 0) {
@@ -339,14 +351,18 @@ async function runListing(
   byName: boolean,
   options: ListingOptions,
 ): Promise<Omit<CatalogPage, 'searchIgnored'>> {
-  const { total, cap } = totalOf(
+  const { total, cap, counting } = totalOf(
     query,
     where,
     words.length > 0 || byName,
     options.countCap === undefined ? undefined : Math.max(options.countCap, paging.offset + paging.limit),
   );
+  const cards = cardsOf(
+    pageIds(query, paging, where, words, options.rankedMatches ?? RANKED_MATCHES, cap),
+    total,
+  );
   const rows = await queryRows<Omit<ProductCard, 'createdAt'> & { createdAt: number; total: number }>(
-    cardsOf(pageIds(query, paging, where, words, options.rankedMatches ?? RANKED_MATCHES), total),
+    counting ? sql`with ${counting} ${cards}` : cards,
     executor,
   );
   // Past the last page the cards carry no total: it is asked alone.
@@ -354,7 +370,12 @@ async function runListing(
     ? rows[0]!.total
     : paging.offset === 0
       ? 0
-      : ((await queryRows<{ total: number }>(sql`select (${total})::int as total`, executor))[0]?.total ?? 0);
+      : ((
+          await queryRows<{ total: number }>(
+            sql`${counting ? sql`with ${counting} ` : sql``}select (${total})::int as total`,
+            executor,
+          )
+        )[0]?.total ?? 0);
   // Raw rows: node-postgres leaves timestamps as text there, so the time travels as epoch ms.
   const items = rows.map(({ total: _total, ...row }) => ({ ...row, createdAt: new Date(row.createdAt) }));
   const totalCapped = cap !== undefined && counted > cap;
@@ -382,7 +403,7 @@ function totalOf(
   where: SQL,
   searching: boolean,
   cap?: number,
-): { total: SQL; cap?: number } {
+): { total: SQL; cap?: number; counting?: SQL } {
   if (!searching && query.minRating <= 0 && !query.source) {
     if (query.category) {
       return {
@@ -398,7 +419,11 @@ function totalOf(
   }
   if (cap === undefined) return { total: sql`(select count(*) from ${products} where ${where})` };
   return {
-    total: sql`(select count(*) from (select from ${products} where ${where} limit ${cap + 1}) as matched)`,
+    // The matches counted, kept for the page: when they are all of them, its candidates.
+    counting: sql`matched as materialized (
+      select ${products.id} as id, ${products.reviewCount} as review_count
+      from ${products} where ${where} limit ${cap + 1})`,
+    total: sql`(select count(*) from matched)`,
     cap,
   };
 }

@@ -86,6 +86,22 @@ describe('relevance ranks the most reviewed matches, then reviews order the rest
     expect(names(await page(14))).toEqual(listed.slice(14));
   });
 
+  test('counted up to a cap or not, the pages are the same', async () => {
+    // 100: every match is among those counted (the page takes them from there); 12: not.
+    for (const countCap of [100, 12]) {
+      for (const offset of [0, 2, 4, 12]) {
+        const counted = await listCatalogProducts(
+          query(),
+          { offset, limit: 4 },
+          { rankedMatches: 4, countCap },
+        );
+        expect(names(counted), `cap ${countCap}, offset ${offset}`).toEqual(names(await page(offset)));
+      }
+    }
+    const all = (countCap?: number) => listCatalogProducts(query({ pageSize: 60 }), undefined, { countCap });
+    expect(names(await all(1000))).toEqual(names(await all()));
+  });
+
   test('when every match is ranked, relevance orders them all', async () => {
     const ranked = names(await listCatalogProducts(query({ pageSize: 60 })));
     expect(ranked).toHaveLength(16);
