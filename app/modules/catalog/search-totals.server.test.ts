@@ -87,15 +87,17 @@ describe('relevance ranks the most reviewed matches, then reviews order the rest
   });
 
   test('counted up to a cap or not, the pages are the same', async () => {
-    // 100: every match is among those counted (the page takes them from there); 12: not.
-    for (const countCap of [100, 12]) {
+    // Reading up to 100 or 17 of the 16 matches, every one is read (the page takes its candidates
+    // from there); up to 5 (the count's cap, 4, and one) or 16, not all: the page finds them again.
+    for (const readMatches of [100, 17, 1, 16]) {
       for (const offset of [0, 2, 4, 12]) {
         const counted = await listCatalogProducts(
           query(),
           { offset, limit: 4 },
-          { rankedMatches: 4, countCap },
+          { rankedMatches: 4, countCap: 4, readMatches },
         );
-        expect(names(counted), `cap ${countCap}, offset ${offset}`).toEqual(names(await page(offset)));
+        expect(names(counted), `read ${readMatches}, offset ${offset}`).toEqual(names(await page(offset)));
+        expect(counted.totalCapped).toBe(offset + 4 < 16);
       }
     }
     const all = (countCap?: number) => listCatalogProducts(query({ pageSize: 60 }), undefined, { countCap });
