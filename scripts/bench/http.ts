@@ -64,6 +64,25 @@ const categorySlugs = (await rows<{ slug: string }>(`select slug from categories
   (row) => row.slug,
 );
 
+// A rare word: the digits of a product's model number ("4815" of "Galaxy S4815"), found in a few
+// names and descriptions; picked as the product slugs are, so every run asks for the same ones.
+const rareWords = (
+  await rows<{ word: string }>(
+    `select substring(name from '[0-9]{4,}') as word from products
+     where status = 'approved' and name ~ '[0-9]{4,}' order by hashtext(slug) limit 4`,
+  )
+).map((row) => row.word);
+/** A search page: `queries` are `q` values, optionally followed by further (encoded) parameters. */
+const searchScenario = (name: string, queries: string[]): Scenario => ({
+  name,
+  public: true,
+  data: true,
+  paths: queries.map((query) => {
+    const [q = '', ...rest] = query.split('&');
+    return `/catalog?${[`q=${encodeURIComponent(q)}`, ...rest].join('&')}`;
+  }),
+});
+
 const allScenarios: Scenario[] = [
   { name: 'landing /', public: true, paths: ['/'] },
   {
@@ -86,6 +105,16 @@ const allScenarios: Scenario[] = [
       (q) => `/catalog?q=${encodeURIComponent(q)}`,
     ),
   },
+  // Search pages (issue 31): each kind of query alone, so each has its own figures.
+  searchScenario('search two common words', ['samsung galaxy']),
+  searchScenario('search typos smarphone samsng', ['smarphone samsng']),
+  searchScenario('search rare word', rareWords),
+  searchScenario('search no results', ['bicicletta pieghevole', 'zzqxv']),
+  searchScenario(
+    'search + category + rating',
+    ['samsung', 'pro'].map((q) => `${q}&category=smartphone&minRating=4`),
+  ),
+  { name: 'deep page bestPrice p.50', public: true, data: true, paths: ['/catalog?sort=bestPrice&page=50'] },
   { name: 'product page', public: true, data: true, paths: productSlugs.map((slug) => `/product/${slug}`) },
   { name: 'categories', public: true, paths: ['/categories'] },
   {
