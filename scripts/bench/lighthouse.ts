@@ -2,7 +2,7 @@
 // a search result and a product page of the production build, served by the real server on a fresh
 // data folder (demo data), with Debian's Chromium. Each page is audited LIGHTHOUSE_RUNS times
 // (default 3) and the median run is kept (Lighthouse's own choice: the run nearest the median FCP
-// and TTI). Prints the four category scores, the first-paint metrics, the largest contentful paint's
+// and TTI); LIGHTHOUSE_PAGES=home,catalog,search,product narrows it. Prints the four category scores, the first-paint metrics, the largest contentful paint's
 // element and the gzipped JavaScript of each first load next to the targets (DESIGN.md §5, issue 31:
 // performance ≥ 98 and LCP ≤ 2.0 s); a page short of them is flagged and the command exits with 1.
 // Run `npm run build` first.
@@ -49,7 +49,7 @@ async function waitForServer() {
   throw new Error('The server did not start');
 }
 
-type Lhr = Awaited<ReturnType<typeof lighthouse>> extends infer R ? NonNullable<R>['lhr'] : never;
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 type NodeItem = { type: 'node'; nodeLabel?: string; snippet?: string; selector?: string };
 
 /** The largest contentful paint's element, as the LCP breakdown insight names it. */
@@ -77,12 +77,15 @@ try {
     await fetch(`${origin}/api/products?limit=1&q=${encodeURIComponent(SEARCH_QUERY)}`)
   ).json()) as { total: number };
   if (!(found.total > 0)) throw new Error(`«${SEARCH_QUERY}» finds nothing in the demo catalogue`);
-  const pages = [
+  const allPages = [
     { name: 'home', path: '/' },
     { name: 'catalog', path: '/catalog' },
     { name: 'search', path: `/catalog?q=${encodeURIComponent(SEARCH_QUERY).replace(/%20/g, '+')}` },
     { name: 'product', path: `/product/${products.items[0]!.slug}` },
   ];
+  // LIGHTHOUSE_PAGES=product,search narrows the run to those pages.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  const pages = only ? allPages.filter((page) => only.includes(page.name)) : allPages;
   const rows: string[][] = [];
   const flags: string[] = [];
   for (const page of pages) {
@@ -96,8 +99,17 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
-      results.push(result!.lhr);
+      const report = result!.lhr;
+      // A run Lighthouse could not finish (its error says why) is reported and not counted.
+      if (report.runtimeError || report.audits['first-contentful-paint']?.numericValue === undefined) {
+        console.error(
+          `${page.name}, run ${run + 1}: ${report.runtimeError?.message ?? 'no FCP'} ${report.runWarnings.join(' ')}`,
+        );
+        continue;
+      }
+      results.push(report);
     }
+    if (results.length === 0) throw new Error(`No Lighthouse run of ${page.path} finished`);
     const lhr = computeMedianRun(results) as Lhr;
     // LIGHTHOUSE_REPORTS=<folder> keeps each page's full report (the median run), to see where the time goes.
     if (process.env.LIGHTHOUSE_REPORTS) {
