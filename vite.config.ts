@@ -41,6 +41,12 @@ export default defineConfig({
                   minShareCount: 2,
                   priority: 10,
                 },
+                {
+                  name: 'shared',
+                  test: /app[\\/]modules[\\/](catalog|reviews|points|media|price-alerts|community)[\\/](?!.*admin)(?![\w-]+\.schema\.ts)(?!components[\\/](quick-review-dialog|review-text-fields))/,
+                  minShareCount: 2,
+                  priority: 9,
+                },
               ],
             },
           },
