@@ -41,6 +41,9 @@ export default defineConfig({
                   minShareCount: 2,
                   priority: 10,
                 },
+                // The public modules two pages or more share (cards, pictures, review texts, the
+                // price alert…): one file rather than one each, some of 60 bytes, each a round trip
+                // (decision 039). Not their schemas (zod), the admin's parts or the review form.
                 {
                   name: 'shared',
                   test: /app[\\/]modules[\\/](catalog|reviews|points|media|price-alerts|community)[\\/](?!.*admin)(?![\w-]+\.schema\.ts)(?!components[\\/](quick-review-dialog|review-text-fields))/,
