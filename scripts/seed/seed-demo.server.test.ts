@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, countDistinct, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, describe, expect, test } from 'vitest';
 import { databaseHandle, db, queryRows } from '#app/lib/db.server.ts';
 import { categories, merchants, offers, products, profiles, reviews, users } from '#db/schema/index.ts';
@@ -9,6 +10,7 @@ import { getConfig } from '#app/lib/env.server.ts';
 import { getLeaderboard } from '#app/modules/points/leaderboard.server.ts';
 import { EARNING_KINDS, tierFor } from '#app/modules/points/points-rules.ts';
 import { pgArray } from '#app/lib/pg-array.ts';
+import { productThumbUrl } from '#app/modules/media/product-picture.ts';
 import {
   demoProducts,
   type ProductKind,
@@ -179,12 +181,28 @@ describe('demo data', () => {
     );
     expect(badgeRows!.value).toBeGreaterThan(0);
 
-    // Every product has its picture on disk.
+    // Every product has its picture on disk, and the 480 px copy pages offer phones (decision 039).
     const images = await db.select({ imageUrl: products.imageUrl }).from(products);
     for (const { imageUrl } of images) {
       expect(existsSync(path.join(uploadsDir, imageUrl!.replace('/uploads/', '')))).toBe(true);
+      expect(existsSync(path.join(uploadsDir, productThumbUrl(imageUrl!)!.replace('/uploads/', '')))).toBe(
+        true,
+      );
     }
+    const sample = productThumbUrl(images[0]!.imageUrl!)!.replace('/uploads/', '');
+    expect((await sharp(path.join(uploadsDir, sample)).metadata()).width).toBe(480);
   }, 120_000);
+
+  test('a demo loaded before the 480 px copies gets them at the next start, once', async () => {
+    const dir = path.join(uploadsDir, 'demo', 'products');
+    const copies = readdirSync(dir).filter((name) => name.endsWith('-480.webp'));
+    for (const name of copies.slice(0, 3)) rmSync(path.join(dir, name));
+    expect(await seedDemoData(databaseHandle(), { uploadsDir })).toBeNull();
+    for (const name of copies.slice(0, 3)) {
+      expect((await sharp(path.join(dir, name)).metadata()).width, name).toBe(480);
+    }
+    expect(readdirSync(dir).filter((name) => name.endsWith('-480.webp'))).toHaveLength(copies.length);
+  });
 
   test('never seeds twice', async () => {
     const before = await total(reviews);

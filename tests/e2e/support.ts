@@ -123,6 +123,15 @@ export async function signUpConfirmed(
   await page.setExtraHTTPHeaders({});
 }
 
+/** The width of the file an image shows (its `naturalWidth` is corrected by srcset's density). */
+export const fileWidth = (image: Locator) =>
+  image.evaluate(async (img: HTMLImageElement) => {
+    const probe = new Image();
+    probe.src = img.currentSrc;
+    await probe.decode();
+    return probe.naturalWidth;
+  });
+
 /** How far the page scrolls sideways on this viewport (0 when it fits). */
 export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
