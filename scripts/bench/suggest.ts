@@ -10,17 +10,15 @@
 //   BENCH_SECONDS (default 8) per scenario and connection count
 //   BENCH_ONLY=typos,… to run some scenarios
 //   BENCH_HTTP=off for the in-process figures alone
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { connectDatabase, disconnectDatabase } from '#app/lib/db.server.ts';
 import { suggest } from '#app/modules/catalog/suggest.server.ts';
 import { spawnServer, stopServer } from '#tests/e2e/spawn-server.ts';
-import { freePort } from './harness.ts';
-import { measure, percentile } from './stats.ts';
+import { freePort, type LoadFigures, loadPaths, startRawHello } from './harness.ts';
+import { measure } from './stats.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -100,40 +98,9 @@ const scenarios = allScenarios.filter(
 );
 const pathOf = (q: string) => `/api/search/suggest?q=${encodeURIComponent(q)}`;
 
-type Row = { rps: number; p50: number; p95: number; p99: number; errors: number };
-
-/** autocannon for SECONDS, latencies kept per response so p95 is exact. */
-async function load(url: string, paths: string[], connections: number): Promise<Row> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let instance: autocannon.Instance | undefined;
-  const finished = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon(
-      {
-        url,
-        connections,
-        pipelining: 1,
-        duration: SECONDS,
-        headers: { 'accept-encoding': 'gzip, br', accept: 'application/json' },
-        requests: paths.map((requestPath) => ({ method: 'GET', path: requestPath })),
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-  instance!.on('response', (_client, statusCode, _bytes, responseTime) => {
-    latencies.push(responseTime);
-    if (statusCode >= 400) errors += 1;
-  });
-  const result = await finished;
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: result.requests.total / SECONDS,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors: errors + result.errors + result.non2xx,
-  };
-}
+type Row = LoadFigures;
+const load = (url: string, paths: string[], connections: number) =>
+  loadPaths(url, paths, { connections, seconds: SECONDS });
 
 let ceiling = 0;
 const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
@@ -178,22 +145,13 @@ console.log(
 
 // The ceiling: a raw node:http hello in its own process, like the app.
 {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      '-e',
-      `require('node:http').createServer((q, s) => s.end('hello')).listen(${port}, '127.0.0.1', () => console.log('up'))`,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise((resolve) => child.stdout!.once('data', resolve));
+  const raw = await startRawHello();
   for (const connections of CONNECTIONS) {
-    const row = await load(`http://127.0.0.1:${port}`, ['/'], connections);
+    const row = await load(raw.url, ['/'], connections);
     if (connections === 16) ceiling = row.rps;
     printRow('raw node:http hello', connections, row);
   }
-  child.kill('SIGTERM');
+  raw.stop();
 }
 
 const port = await freePort();

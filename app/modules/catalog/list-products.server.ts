@@ -4,6 +4,7 @@ import { prefixTerm, stopWordsOnly } from '#app/lib/search-terms.ts';
 import { categories, offers, productNameTokens, products, searchWords } from '#db/schema/index.ts';
 import { type CatalogQuery, type CatalogSort, searchTerms } from './catalog-query.ts';
 import { listCategories } from './list-categories.server.ts';
+import { vocabularyNeighbours } from './vocabulary-neighbours.server.ts';
 import { pgArray } from '#app/lib/pg-array.ts';
 
 export type ProductCard = {
@@ -39,9 +40,6 @@ export type CatalogPage = {
 /** A search word, the vocabulary words close to it, and the categories it names. */
 type ResolvedWord = { word: string; alternatives: string[]; categoryIds: string[] };
 
-/** How close a typed word must be to a vocabulary word: "galxy"/"galaxy" is 0.44. */
-const SIMILARITY = 0.4;
-
 /**
  * One query for all the words. A word the catalogue knows (a word of the names' vocabulary, or
  * one whose full-text prefix matches a listed product, even only in a description: "mani") is
@@ -75,21 +73,7 @@ async function resolveWords(executor: Database, words: string[]): Promise<Resolv
           select exists (select 1 from ${searchWords} k where k.word = q.word) as known offset 0) k
         cross join lateral (
           select case when k.known then '{}'::text[]
-                      else array(select s.word from ${searchWords} s
-                                 where s.word % q.word and similarity(s.word, q.word) >= ${SIMILARITY}
-                                   and regexp_replace(s.word, '[^0-9]', '', 'g')
-                                       = regexp_replace(q.word, '[^0-9]', '', 'g')
-                                 order by similarity(s.word, q.word) desc, s.word limit 3)
-                        || case when length(q.word) >= 4 and q.word !~ '[0-9]'
-                                  and numnode(to_tsquery('italian', q.prefix)) > 0
-                                then array(select s.word from ${searchWords} s
-                                           where (s.word = any(search_word_deletions(q.word))
-                                                  or search_word_deletions(s.word)
-                                                     && (q.word || search_word_deletions(q.word)))
-                                             and length(s.word) >= 4 and s.word !~ '[0-9]'
-                                             and within_one_edit(q.word, s.word)
-                                           order by similarity(s.word, q.word) desc, s.word limit 3)
-                                else '{}'::text[] end
+                      else ${vocabularyNeighbours(sql`numnode(to_tsquery('italian', q.prefix)) > 0`)}
                  end as near,
                  case when k.known or length(q.word) < 4 then '{}'::uuid[]
                       else array(select c.id from ${categories} c

@@ -19,6 +19,7 @@ import {
   type SuggestedProduct,
   type Suggestions,
 } from './suggest.ts';
+import { vocabularyNeighbours } from './vocabulary-neighbours.server.ts';
 
 /*
  * Suggestions as you type (decision 038). Brands and categories are few (dozens to a few
@@ -111,9 +112,6 @@ type Word = {
   shorter: string;
 };
 
-/** How close a typed word must be to a vocabulary word by trigrams, as in the catalogue. */
-const SIMILARITY = 0.4;
-
 /**
  * Each word's full-text query, computed in the database in the statement that uses it (one round
  * trip a keystroke, typos included). A word that begins a word of the names' vocabulary
@@ -143,19 +141,7 @@ function wordQueries(words: Word[]): SQL {
                with ordinality as w(word, term, stem, shorter, correctable, position)
           offset 0) q
         left join lateral (
-          select array(select s.word from ${searchWords} s
-                       where s.word % q.word and similarity(s.word, q.word) >= ${SIMILARITY}
-                         and regexp_replace(s.word, '[^0-9]', '', 'g') = regexp_replace(q.word, '[^0-9]', '', 'g')
-                       order by similarity(s.word, q.word) desc, s.word limit 3)
-                 || case when length(q.word) >= 4 and q.word !~ '[0-9]'
-                         then array(select s.word from ${searchWords} s
-                                    where (s.word = any(search_word_deletions(q.word))
-                                           or search_word_deletions(s.word)
-                                              && (q.word || search_word_deletions(q.word)))
-                                      and length(s.word) >= 4 and s.word !~ '[0-9]'
-                                      and within_one_edit(q.word, s.word)
-                                    order by similarity(s.word, q.word) desc, s.word limit 3)
-                         else '{}'::text[] end as near
+          select ${vocabularyNeighbours()} as near
           where not q.known offset 0) e on true`;
 }
 
