@@ -11,6 +11,7 @@ import { getConfig } from './lib/env.server.ts';
 import { readFlashes } from './lib/flash.server.ts';
 import { readOnlyMiddleware, readOnlyState } from './lib/read-only.server.ts';
 import { loadViewer, viewerContext } from './modules/accounts/viewer.server.ts';
+import { HeaderSearch } from './modules/catalog/components/header-search.tsx';
 import { showToast, useToasterRequested } from './ui/toast.ts';
 import { site } from './lib/site.ts';
 import { applyPreferencesScript } from './ui/accessibility/preferences.ts';
@@ -131,7 +132,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             keyboard and screen-reader users, who are asked before anything else. */}
         {showBanner && <CookieBanner onAnswered={() => setBannerState('answered')} />}
         {root?.readOnly && <ReadOnlyBanner />}
-        <SiteHeader viewer={root?.viewer ?? null} />
+        <SiteHeader viewer={root?.viewer ?? null} search={<HeaderSearch />} />
         <main id="contenuto" className="flex-1" tabIndex={-1}>
           {children}
         </main>

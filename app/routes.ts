@@ -83,6 +83,7 @@ export default [
   route('api/openapi.json', 'routes/api/openapi.ts'),
   route('api/products', 'routes/api/products.ts'),
   route('api/products/:id', 'routes/api/product.ts'),
+  route('api/search/suggest', 'routes/api/search-suggest.ts'),
   route('api/reviews', 'routes/api/reviews.ts'),
   route('api/activities', 'routes/api/activities.ts'),
   route('api/dashboard/stats', 'routes/api/dashboard-stats.ts'),

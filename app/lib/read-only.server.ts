@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { appSettings } from '#db/schema/index.ts';
+import { readAppSetting } from './app-settings.server.ts';
 import { db, type Database, type Transaction } from './db.server.ts';
 import { getConfig } from './env.server.ts';
 import { logger } from './logger.server.ts';
@@ -32,11 +31,7 @@ export type ReadOnlyState = {
 
 /** The switch as stored (off when never set). */
 export async function readReadOnlySwitch(executor: Database | Transaction = db): Promise<boolean> {
-  const [row] = await executor
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, READ_ONLY_SETTING));
-  return row?.value === true;
+  return (await readAppSetting(READ_ONLY_SETTING, executor)) === true;
 }
 
 let kept: { state: Promise<ReadOnlyState>; until: number } | undefined;

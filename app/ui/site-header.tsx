@@ -54,7 +54,11 @@ function accountLinks(viewer: HeaderViewer) {
 /** Signing out is a POST (a link could be triggered by any page); every Esci submits this form. */
 const SIGN_OUT_FORM = 'sign-out-form';
 
-export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
+/**
+ * The top bar. `search` is the catalogue's search (app/modules/catalog, passed in by the root:
+ * ui does not import modules), a button that opens a row under the bar.
+ */
+export function SiteHeader({ viewer, search }: { viewer: HeaderViewer | null; search?: React.ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <Form id={SIGN_OUT_FORM} method="post" action="/auth/sign-out" hidden />
@@ -65,7 +69,8 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
           className="hidden md:block"
           listClassName="flex items-center gap-1"
         />
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
+          {search}
           <AccessibilityMenu />
           <div className="hidden items-center gap-2 md:flex">
             {viewer ? (

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
 import type { Transaction } from '#app/lib/db.server.ts';
 import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
+import { merchantKey, orderKey } from '#app/modules/cashback/cashback-claims.server.ts';
 import { cashbackPointsFor } from '#app/modules/points/points-rules.ts';
 import {
   activities,
@@ -12,6 +13,7 @@ import {
   pointsLedger,
   products,
 } from '#db/schema/index.ts';
+import { CONFLICTED_CLAIMS, CONFLICTED_SHOP } from './demo-claims.ts';
 import { creditDemoProfiles } from './demo-points.ts';
 
 const DAY = 86_400_000;
@@ -65,7 +67,8 @@ const DEMO_RECENT_CLICKS: { hoursAgo: number; price: number; cashback: boolean }
  * Members' cashback as the app records it (decision 020): a click with its reference on an Awin
  * offer, the network's transaction matched on it, pending points (not in the balance), confirmed
  * ones credited through the ledger, a reversed one credited then taken back; the activity lines;
- * balances moved by the same amounts. Plus the demo person's claims, one waiting, one rejected.
+ * balances moved by the same amounts. Plus the demo person's claims, one waiting, one rejected, and
+ * one order claimed by two other members (CONFLICTED_CLAIMS).
  */
 export async function insertCashbackHistory(
   tx: Transaction,
@@ -220,6 +223,25 @@ export async function insertCashbackHistory(
         createdAt: new Date(options.now.getTime() - 30 * DAY),
       },
     ]);
+  }
+  const claimants = CONFLICTED_CLAIMS.map((claim) => ({ claim, user: others[claim.member] }));
+  if (claimants.every(({ user }) => user)) {
+    const day = (daysAgo: number) =>
+      new Date(options.now.getTime() - daysAgo * DAY).toISOString().slice(0, 10);
+    await tx.insert(cashbackClaims).values(
+      claimants.map(({ claim, user }) => ({
+        userId: user!.id,
+        merchantName: CONFLICTED_SHOP,
+        merchantKey: merchantKey(CONFLICTED_SHOP),
+        orderRef: claim.orderRef,
+        // The same key for both spellings: what submitCashbackClaim compares.
+        orderKey: orderKey(claim.orderRef),
+        amount: claim.amount,
+        purchasedOn: day(claim.purchasedDaysAgo),
+        conflict: true,
+        createdAt: new Date(options.now.getTime() - claim.claimedDaysAgo * DAY),
+      })),
+    );
   }
 }
 

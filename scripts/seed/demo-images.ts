@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { PRODUCT_THUMB_SIDE, productThumbKey } from '#app/modules/media/product-picture.ts';
 import type { ProductKind, ProductTrait } from './demo-catalog.ts';
 import { createRandom } from './random.ts';
 
@@ -968,24 +969,70 @@ export function merchantLogoSvg(name: string, color: string): string {
 
 export type ImageJob = { file: string; svg: string; format: 'webp' | 'svg' };
 
-/** Writes the files that are not there yet; a restart after a crash only fills the gaps. */
+/** A product picture is drawn at 800 units and rasterised at 600 px (density 54 of 72)... */
+const FULL_DENSITY = 54;
+/** ...with its 480 px copy beside it, as an upload gets (decisions 016 and 039). */
+const THUMB_DENSITY = (FULL_DENSITY * PRODUCT_THUMB_SIDE) / 600;
+
+/**
+ * Writes the files that are not there yet; a restart after a crash only fills the gaps. A WebP
+ * (a product picture) comes with its 480 px copy, `<name>-480.webp`.
+ */
 export async function writeImages(jobs: ImageJob[], concurrency = 3): Promise<number> {
-  const pending = jobs.filter((job) => !existsSync(job.file));
+  const pending = jobs.filter(
+    (job) => !existsSync(job.file) || (job.format === 'webp' && !existsSync(productThumbKey(job.file))),
+  );
   let next = 0;
   async function worker() {
     while (next < pending.length) {
       const job = pending[next++]!;
       await mkdir(path.dirname(job.file), { recursive: true });
-      const temporary = `${job.file}.tmp`;
       if (job.format === 'svg') {
-        await writeFile(temporary, job.svg);
+        await writeAtomically(job.file, (temporary) => writeFile(temporary, job.svg));
       } else {
-        // Drawn at 800 units, rasterised at 600×600 (density 54 of 72).
-        await sharp(Buffer.from(job.svg), { density: 54 }).webp({ quality: 80, effort: 2 }).toFile(temporary);
+        for (const [file, density] of [
+          [job.file, FULL_DENSITY],
+          [productThumbKey(job.file), THUMB_DENSITY],
+        ] as const) {
+          if (existsSync(file)) continue;
+          await writeAtomically(file, (temporary) =>
+            sharp(Buffer.from(job.svg), { density }).webp({ quality: 80, effort: 2 }).toFile(temporary),
+          );
+        }
       }
-      await rename(temporary, job.file);
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
   return pending.length;
+}
+
+async function writeAtomically(file: string, write: (temporary: string) => Promise<unknown>) {
+  const temporary = `${file}.tmp`;
+  await write(temporary);
+  await rename(temporary, file);
+}
+
+/**
+ * A demo loaded before the pictures had their 480 px copies: each copy made from its picture,
+ * once (what is there is left alone). Returns how many were made.
+ */
+export async function addMissingThumbs(uploadsDir: string): Promise<number> {
+  const dir = path.join(uploadsDir, 'demo', 'products');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const present = new Set(names);
+  const missing = names.filter(
+    (name) =>
+      name.endsWith('.webp') &&
+      !name.endsWith(`-${PRODUCT_THUMB_SIDE}.webp`) &&
+      !present.has(productThumbKey(name)),
+  );
+  for (const name of missing) {
+    await writeAtomically(path.join(dir, productThumbKey(name)), (temporary) =>
+      sharp(path.join(dir, name))
+        .resize({ width: PRODUCT_THUMB_SIDE, height: PRODUCT_THUMB_SIDE, fit: 'inside' })
+        .webp({ quality: 80, effort: 2 })
+        .toFile(temporary),
+    );
+  }
+  return missing.length;
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, countDistinct, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, describe, expect, test } from 'vitest';
 import { databaseHandle, db, queryRows } from '#app/lib/db.server.ts';
 import { categories, merchants, offers, products, profiles, reviews, users } from '#db/schema/index.ts';
@@ -9,6 +10,7 @@ import { getConfig } from '#app/lib/env.server.ts';
 import { getLeaderboard } from '#app/modules/points/leaderboard.server.ts';
 import { EARNING_KINDS, tierFor } from '#app/modules/points/points-rules.ts';
 import { pgArray } from '#app/lib/pg-array.ts';
+import { productThumbUrl } from '#app/modules/media/product-picture.ts';
 import {
   demoProducts,
   type ProductKind,
@@ -33,6 +35,9 @@ import { demoProductSvg, planDemoData, seedDemoData } from './seed-demo.ts';
 import { listReviewsForModeration } from '#app/modules/reviews/list-moderation.server.ts';
 import { parseModerationQuery } from '#app/modules/reviews/moderation-query.ts';
 import { FARM_COPIED_PRODUCT, FARM_PRODUCT, farmMembers } from './demo-farm.ts';
+import { orderKey } from '#app/modules/cashback/cashback-claims.server.ts';
+import { parseCashbackQuery } from '#app/modules/cashback/cashback-query.ts';
+import { listCashbackClaims } from '#app/modules/cashback/list-cashback.server.ts';
 
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'provato-seed-'));
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
@@ -141,6 +146,32 @@ describe('demo data', () => {
           where o.affiliate_url like 'https://www.awin1.com/%' and not m.is_marketplace`,
     );
     expect(awinOffers!.n).toBeGreaterThan(50);
+    // One order claimed by two members, spelt two ways (decision 032): both in conflict, pending,
+    // one folded order; the admin's 'Solo in conflitto' lists exactly them.
+    const conflicted = await queryRows<{
+      email: string;
+      ref: string;
+      shop: string;
+      key: string;
+      status: string;
+    }>(
+      sql`select u.email, c.order_ref as ref, c.merchant_key as shop, c.order_key as key, c.status::text
+          from cashback_claims c join users u on u.id = c.user_id where c.conflict order by c.created_at`,
+    );
+    expect(conflicted).toHaveLength(2);
+    expect(new Set(conflicted.map((row) => row.email)).size).toBe(2);
+    expect(conflicted.map((row) => row.email)).not.toContain('giulia.bianchi@example.com');
+    expect(new Set(conflicted.map((row) => row.ref)).size).toBe(2);
+    expect(new Set(conflicted.map((row) => `${row.shop} ${row.key}`)).size).toBe(1);
+    expect(conflicted.map((row) => orderKey(row.ref))).toEqual([conflicted[0]!.key, conflicted[0]!.key]);
+    expect(conflicted.map((row) => row.status)).toEqual(['pending', 'pending']);
+    const listed = await listCashbackClaims(
+      { isAdmin: true },
+      parseCashbackQuery(new URLSearchParams('tab=claims&conflict=1')),
+    );
+    expect(listed.items.map((claim) => claim.userEmail).sort()).toEqual(
+      conflicted.map((row) => row.email).sort(),
+    );
     const requestStatuses = await queryRows<{ status: string }>(
       sql`select distinct status::text from reward_requests order by 1`,
     );
@@ -150,12 +181,28 @@ describe('demo data', () => {
     );
     expect(badgeRows!.value).toBeGreaterThan(0);
 
-    // Every product has its picture on disk.
+    // Every product has its picture on disk, and the 480 px copy pages offer phones (decision 039).
     const images = await db.select({ imageUrl: products.imageUrl }).from(products);
     for (const { imageUrl } of images) {
       expect(existsSync(path.join(uploadsDir, imageUrl!.replace('/uploads/', '')))).toBe(true);
+      expect(existsSync(path.join(uploadsDir, productThumbUrl(imageUrl!)!.replace('/uploads/', '')))).toBe(
+        true,
+      );
     }
+    const sample = productThumbUrl(images[0]!.imageUrl!)!.replace('/uploads/', '');
+    expect((await sharp(path.join(uploadsDir, sample)).metadata()).width).toBe(480);
   }, 120_000);
+
+  test('a demo loaded before the 480 px copies gets them at the next start, once', async () => {
+    const dir = path.join(uploadsDir, 'demo', 'products');
+    const copies = readdirSync(dir).filter((name) => name.endsWith('-480.webp'));
+    for (const name of copies.slice(0, 3)) rmSync(path.join(dir, name));
+    expect(await seedDemoData(databaseHandle(), { uploadsDir })).toBeNull();
+    for (const name of copies.slice(0, 3)) {
+      expect((await sharp(path.join(dir, name)).metadata()).width, name).toBe(480);
+    }
+    expect(readdirSync(dir).filter((name) => name.endsWith('-480.webp'))).toHaveLength(copies.length);
+  });
 
   test('never seeds twice', async () => {
     const before = await total(reviews);

@@ -52,7 +52,14 @@ import {
   toneOf,
   writeReview,
 } from './demo-reviews.ts';
-import { type ImageJob, type ImageView, merchantLogoSvg, productSvg, writeImages } from './demo-images.ts';
+import {
+  addMissingThumbs,
+  type ImageJob,
+  type ImageView,
+  merchantLogoSvg,
+  productSvg,
+  writeImages,
+} from './demo-images.ts';
 import { insertCashbackHistory } from './demo-cashback.ts';
 import { insertSurveyHistory } from './demo-surveys.ts';
 import {
@@ -93,7 +100,12 @@ export async function seedDemoData(
   return handle.withExclusiveLock(async () => {
     const { db } = handle;
     const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_SEED));
-    if (done) return null;
+    if (done) {
+      // A demo loaded before its pictures had 480 px copies gets them (decision 039), once.
+      if ((await addMissingThumbs(options.uploadsDir)) > 0 && uploadStorage().kind === 's3')
+        await copyUploads(localUploadStorage(options.uploadsDir), uploadStorage(), { prefix: 'demo/' });
+      return null;
+    }
     const [existing] = await db.select({ value: count() }).from(products);
     if ((existing?.value ?? 0) > 0) return null;
 

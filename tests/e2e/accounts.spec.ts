@@ -9,6 +9,7 @@ import {
   signUpConfirmed,
   test,
   uniqueEmail,
+  visitFromOwnAddress,
   waitForMail,
 } from './support.ts';
 
@@ -17,6 +18,7 @@ test.describe('accounts', () => {
     page,
   }) => {
     const email = uniqueEmail('chiara.neri');
+    await visitFromOwnAddress(page);
     await page.goto('/auth');
     await expect(page.getByRole('heading', { name: 'Crea il tuo account' })).toBeVisible();
     await page.getByLabel('Nome', { exact: true }).fill('Chiara');
@@ -104,6 +106,7 @@ test.describe('accounts', () => {
   test('forgot password → mail → new password → sign in with it', async ({ page }) => {
     // A fresh confirmed account, so the demo user keeps its password for the other journeys.
     const email = uniqueEmail('smemorato');
+    await visitFromOwnAddress(page);
     await page.goto('/auth?tab=signup');
     await page.getByLabel('Nome', { exact: true }).fill('Paolo');
     await page.getByLabel('Cognome').fill('Gallo');

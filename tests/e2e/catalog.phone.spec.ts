@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, horizontalOverflow, test } from './support.ts';
+import { expect, fileWidth, horizontalOverflow, test } from './support.ts';
 
 test('on a phone the filters open from a button and include the best-price sort', async ({ page }) => {
   await page.goto('/catalog');
@@ -76,7 +76,8 @@ test('on a phone the search fields show their whole placeholder', async ({ page 
       ['/', /^Cerca tra \d+ prodotti$/],
     ] as const) {
       await page.goto(path);
-      const field = page.getByRole('searchbox', { name });
+      // The landing's field is a combobox once hydrated (decision 038): found by its label.
+      const field = page.getByLabel(name);
       const measured = await fit(field);
       expect(measured.placeholder.length, `${path} at ${width} px`).toBeGreaterThan(0);
       expect(measured.text, `${path} at ${width} px: «${measured.placeholder}»`).toBeLessThanOrEqual(
@@ -89,4 +90,26 @@ test('on a phone the search fields show their whole placeholder', async ({ page 
       expect(await horizontalOverflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
     }
   }
+});
+
+test('on a phone the first row of cards is fetched with the page, as the 480 px copies; the rest wait', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/catalog');
+  const pictures = page.getByRole('region', { name: 'Risultati' }).locator('.card-picture img');
+  await expect(pictures.nth(3)).toBeAttached();
+  for (const index of [0, 1]) {
+    const picture = pictures.nth(index);
+    await expect(picture).not.toHaveAttribute('loading', 'lazy');
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : '')))
+      .toMatch(/-480\.webp$/);
+    expect(await fileWidth(picture)).toBe(480);
+  }
+  await expect(pictures.nth(2)).toHaveAttribute('loading', 'lazy');
+  // React preloads the eager pictures in <head>, with their srcset: the phone's choice is made there too.
+  await expect(
+    page.locator('head link[rel="preload"][as="image"][imagesrcset*="-480.webp 480w"]'),
+  ).toHaveCount(2);
 });

@@ -1,5 +1,14 @@
 import { e2eFixtureAccounts } from './services.ts';
-import { expect, linkFrom, signIn, signInThroughForm, test, uniqueEmail, waitForMail } from './support.ts';
+import {
+  expect,
+  linkFrom,
+  signIn,
+  signInThroughForm,
+  test,
+  uniqueEmail,
+  visitFromOwnAddress,
+  waitForMail,
+} from './support.ts';
 
 test.describe('newsletter, contact and invites', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -83,6 +92,7 @@ test.describe('newsletter, contact and invites', () => {
     const friendContext = await browser.newContext();
     await friendContext.addCookies([{ name: 'provato_consent', value: 'necessary', url: baseURL! }]);
     const friend = await friendContext.newPage();
+    await visitFromOwnAddress(friend);
     const email = uniqueEmail('amico');
     await friend.goto(link.replace(/^https?:\/\/[^/]+/, ''));
     await expect(friend).toHaveURL(/\/auth\?tab=signup$/);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, horizontalOverflow, smallTargets, test } from './support.ts';
+import { expect, fileWidth, horizontalOverflow, smallTargets, test } from './support.ts';
 
 // The phone of the issue's report: 390 × 844.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -148,4 +148,30 @@ test('the best-price box names the shop with that price; a reduction shows only 
     }
     await expect(section).not.toContainText('(prima ');
   }
+});
+
+test("the product's picture is the first thing fetched: high priority, preloaded, the 480 px copy on a phone", async ({
+  page,
+}) => {
+  const [item] = await listed(page);
+  await page.goto(`/product/${item!.slug}`);
+  const picture = page.getByRole('img', { name: item!.name, exact: true });
+  await expect(picture).toHaveAttribute('fetchpriority', 'high');
+  await expect(picture).not.toHaveAttribute('loading', 'lazy');
+  // Shown 182 px tall at 2.625 device pixels per CSS pixel: the 480 px copy is enough.
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : '')))
+    .toMatch(/-480\.webp$/);
+  expect(await fileWidth(picture)).toBe(480);
+  // The head asks for the same picture before the stylesheet, the shops' logos wait.
+  const preloads = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preloads).toHaveCount(1);
+  await expect(preloads).toHaveAttribute('fetchpriority', 'high');
+  expect(await preloads.getAttribute('imagesrcset')).toBe(await picture.getAttribute('srcset'));
+  await expect(
+    page
+      .getByRole('region', { name: /Dove acquistare/ })
+      .locator('img')
+      .first(),
+  ).toHaveAttribute('loading', 'lazy');
 });

@@ -52,6 +52,9 @@ export function e2eServerEnv(options: { port: number; dataDir: string }): Record
     DATA_DIR: options.dataDir,
     LOG_LEVEL: 'warn',
     BASE_URL: `http://127.0.0.1:${options.port}`,
+    // As behind the one proxy of compose.yaml: X-Forwarded-For names the client. The journeys'
+    // sign-ups each come from an address of their own that way (visitFromOwnAddress in support.ts).
+    TRUST_PROXY: '1',
     SMTP_URL: `smtp://127.0.0.1:${e2eServices.smtpPort}`,
     GOOGLE_CLIENT_ID: 'provato-e2e',
     GOOGLE_CLIENT_SECRET: 'provato-e2e-secret',

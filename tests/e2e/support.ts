@@ -77,11 +77,37 @@ export const test = base.extend({
   },
 });
 
-/** A new account, confirmed through its e-mail and signed in (lands on the dashboard). */
+/**
+ * Gives the page's requests an address of their own, as a person at home has: a random private
+ * IPv4 address in X-Forwarded-For, which the journeys' server trusts (TRUST_PROXY=1, as behind the
+ * proxy of compose.yaml; tests/e2e/services.ts). Answers the address.
+ *
+ * Why: sign-ups count 20 an hour per client address (SIGN_UP_LIMIT), and a run of the journeys signs
+ * up about as many people (16 through signUpConfirmed, 3 more by hand, a retry more) all from
+ * 127.0.0.1: the read-only journey once met the limit and the next sign-up was refused. Raising the
+ * limit for tests would leave the real one untried; fixture accounts cannot be used again by a
+ * retried journey. With an address per new person the limit stays as in production and counts as
+ * it does behind a proxy (its refusal is tested in app/routes/public/auth.server.test.ts). A private
+ * address leaves no network trace (networkPrefix), like 127.0.0.1, so no account gets linked to
+ * another by it; and a request that carries X-Forwarded-For is not 'from this machine', so the
+ * demo accounts sign in from pages without it (signUpConfirmed takes the header off again).
+ */
+export async function visitFromOwnAddress(page: Page): Promise<string> {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  const address = `10.${byte()}.${byte()}.${byte()}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  return address;
+}
+
+/**
+ * A new account, confirmed through its e-mail and signed in (lands on the dashboard). The sign-up
+ * comes from an address of its own (visitFromOwnAddress); the page's later requests from 127.0.0.1.
+ */
 export async function signUpConfirmed(
   page: Page,
   person: { firstName: string; lastName: string; email: string; password: string },
 ) {
+  await visitFromOwnAddress(page);
   await page.goto('/auth?tab=signup');
   await page.getByLabel('Nome', { exact: true }).fill(person.firstName);
   await page.getByLabel('Cognome').fill(person.lastName);
@@ -94,7 +120,17 @@ export async function signUpConfirmed(
   await page.goto(linkFrom(await waitForMail(person.email, 'Conferma'), '/api/auth/verify-email'));
   await signInThroughForm(page, person.email, person.password);
   await expect(page).toHaveURL(/\/dashboard$/);
+  await page.setExtraHTTPHeaders({});
 }
+
+/** The width of the file an image shows (its `naturalWidth` is corrected by srcset's density). */
+export const fileWidth = (image: Locator) =>
+  image.evaluate(async (img: HTMLImageElement) => {
+    const probe = new Image();
+    probe.src = img.currentSrc;
+    await probe.decode();
+    return probe.naturalWidth;
+  });
 
 /** How far the page scrolls sideways on this viewport (0 when it fits). */
 export const horizontalOverflow = (page: Page) =>

@@ -14,7 +14,6 @@
 //
 //   npm run build && npm run test:faults
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +24,8 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '#app/lib/database-outage.server.ts
 import { IMPORT_MESSAGES } from '#app/modules/imports/import-format.ts';
 import { IMAGE_ERRORS } from '#app/modules/media/store-image.server.ts';
 import { freePort, signedInCookie } from '#scripts/bench/harness.ts';
-import { SERVER_NODE_FLAGS } from '#tests/e2e/spawn-server.ts';
+import { type SpawnedServer, startServerProcess, stopServerProcess } from '#tests/support/server-process.ts';
+import { check, type Cleanup, runCleanups, say, seconds } from '#tests/support/steps.ts';
 import { startOwnPostgres, type OwnPostgres } from './postgres-server.ts';
 
 /** The app's file-size limit: a picture or a CSV above it cannot be written whole. */
@@ -40,25 +40,10 @@ const LOADERS = 4;
 const root = path.resolve(import.meta.dirname, '../..');
 process.chdir(root);
 const begin = performance.now();
-const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
-const say = (line: string) => console.log(`    ${line}`);
-const cleanups: { title: string; run: () => unknown }[] = [];
-let serverOutput = '';
+const cleanups: Cleanup[] = [];
+let serverOutput = () => '';
 /** Wall-clock times (the server's log times) from PostgreSQL's stop to the app serving again. */
 const outageWindow = { from: 0, to: 0 };
-
-async function check<T>(title: string, fn: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  console.log(`\n• ${title}`);
-  try {
-    const result = await fn();
-    console.log(`  ok (${seconds(started)})`);
-    return result;
-  } catch (error) {
-    console.log(`  FAILED (${seconds(started)})`);
-    throw error;
-  }
-}
 
 /** Every file under `dir`, relative paths. */
 const filesUnder = (dir: string): string[] =>
@@ -68,32 +53,8 @@ const filesUnder = (dir: string): string[] =>
         .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
     : [];
 
-/** The production server (`serve`'s flags) under `prlimit --fsize`, started and waited for. */
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const inherited = { ...process.env };
-  for (const name of Object.keys(inherited))
-    if (/^(HOST|APP_ENV|NODE_ENV|DATABASE_|S3_|SMTP_URL|METRICS_TOKEN|PAGE_CACHE)/.test(name))
-      delete inherited[name];
-  const child = spawn(
-    'prlimit',
-    [`--fsize=${FILE_SIZE_LIMIT}`, '--', process.execPath, ...SERVER_NODE_FLAGS, 'server/main.ts'],
-    { env: { ...inherited, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  child.stdout!.on('data', (chunk) => (serverOutput += chunk));
-  child.stderr!.on('data', (chunk) => (serverOutput += chunk));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`the server ended before answering (${child.exitCode ?? child.signalCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not answer in time');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** Variables of the caller's shell that would change the server: it gets exactly the test's. */
+const NOT_INHERITED = /^(HOST|APP_ENV|NODE_ENV|DATABASE_|S3_|SMTP_URL|METRICS_TOKEN|PAGE_CACHE)/;
 
 type Outcome = {
   path: string;
@@ -118,12 +79,11 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'provato-faults-'));
   cleanups.push({ title: 'data folder', run: () => rmSync(dataDir, { recursive: true, force: true }) });
   const baseUrl = `http://127.0.0.1:${appPort}`;
-  let server!: ChildProcess;
+  let server!: SpawnedServer;
   await check(
     `the production build on it, files limited to ${FILE_SIZE_LIMIT / 1024} KB (prlimit --fsize)`,
     async () => {
-      const started = performance.now();
-      server = await startServer(
+      const started = startServerProcess(
         {
           DATABASE_URL: database.url,
           DATA_DIR: dataDir,
@@ -134,19 +94,18 @@ async function main() {
           // Every page from the database: the cache would answer some of them from memory.
           PAGE_CACHE: 'off',
         },
-        appPort,
-      );
-      cleanups.push({
-        title: 'server',
-        run: async () => {
-          if (server.exitCode !== null || server.signalCode !== null) return;
-          const exited = new Promise((resolve) => server.once('exit', resolve));
-          server.kill('SIGTERM');
-          await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-          if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+        {
+          port: appPort,
+          readyUrl: `${baseUrl}/healthz`,
+          dropInherited: NOT_INHERITED,
+          launcher: ['prlimit', `--fsize=${FILE_SIZE_LIMIT}`, '--'],
         },
-      });
-      say(`pid ${server.pid}, answering after ${seconds(started)}`);
+      );
+      server = started.server;
+      serverOutput = server.output;
+      cleanups.push({ title: 'server', run: () => stopServerProcess(server, 10_000) });
+      await started.ready;
+      say(`pid ${server.child.pid}, answering after ${(server.ms / 1000).toFixed(1)} s`);
     },
   );
 
@@ -284,7 +243,7 @@ async function main() {
         after.length >= 20 && after.every((outcome) => outcome.status === 200),
         `all 200 afterwards: ${after.map((outcome) => `${outcome.path} ${outcome.status}`).join(', ')}`,
       );
-      assert.equal(server.exitCode, null, 'the same server process, never restarted');
+      assert.equal(server.child.exitCode, null, 'the same server process, never restarted');
       const health = await fetch(`${baseUrl}/healthz`);
       assert.equal(health.status, 200);
       const statuses = (list: Outcome[]) => {
@@ -300,7 +259,7 @@ async function main() {
       say(
         `served again ${Math.round(recovered - started)} ms after PostgreSQL's start; then ${statuses(after)}`,
       );
-      say(`the same process (pid ${server.pid}); /healthz 200`);
+      say(`the same process (pid ${server.child.pid}); /healthz 200`);
     },
   );
 
@@ -393,7 +352,7 @@ async function main() {
   await check(
     'errors logged: the outage once, the full disk, nothing once the database is back',
     async () => {
-      const errors = serverOutput
+      const errors = serverOutput()
         .split('\n')
         .filter((line) => line.startsWith('{'))
         .map(
@@ -434,20 +393,14 @@ try {
   failed = true;
   console.error('\n', error);
   console.error(
-    `\n--- last lines of the server ---\n${serverOutput
+    `\n--- last lines of the server ---\n${serverOutput()
       .split('\n')
       .slice(-40)
       .map((line) => line.slice(0, 400))
       .join('\n')}`,
   );
 } finally {
-  for (const { title, run } of cleanups.splice(0).reverse()) {
-    try {
-      await run();
-    } catch (error) {
-      console.error(`cleanup of ${title} failed:`, error);
-    }
-  }
+  await runCleanups(cleanups);
 }
 console.log(`\n${failed ? 'FAILED' : 'All fault checks passed'} in ${seconds(begin)}`);
 process.exit(failed ? 1 : 0);

@@ -31,12 +31,12 @@ import { enqueueEmails } from '#app/modules/notifications/outbox.server.ts';
 import { applyPoints } from '#app/modules/points/ledger.server.ts';
 import { priceAlertsJob } from '#app/modules/price-alerts/check-price-alerts.server.ts';
 import { emailOutbox, pointsLedger, profiles, rewardRequests, rewards, users } from '#db/schema/index.ts';
-import type { SpawnedServer } from '#tests/e2e/spawn-server.ts';
 import { ledgerInvariantBreaches } from '#tests/support/ledger.ts';
+import { type SpawnedServer, startServerProcess, stopServerProcess } from '#tests/support/server-process.ts';
+import { check, type Cleanup, runCleanups, say, seconds } from '#tests/support/steps.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '#tests/support/smtp-server.ts';
 import { startPgBouncer } from './pgbouncer.ts';
 import { startBalancer, startTraffic, type TrafficRequest } from './rolling-restart.ts';
-import { startServerProcess, stopServerProcess } from './server-process.ts';
 
 const DEFAULT_SERVER = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const REDEMPTIONS = 20;
@@ -63,25 +63,9 @@ for (const name of Object.keys(process.env)) {
 
 const viaPgBouncer = process.env.PROCESSES_VIA_PGBOUNCER === '1';
 const begin = performance.now();
-const cleanups: { title: string; run: () => Promise<unknown> }[] = [];
+const cleanups: Cleanup[] = [];
 const servers: { name: string; server?: SpawnedServer }[] = [{ name: 'A' }, { name: 'B' }];
 let bouncerOutput = () => '';
-
-const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
-const say = (line: string) => console.log(`    ${line}`);
-
-async function check<T>(title: string, fn: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  console.log(`\n• ${title}`);
-  try {
-    const result = await fn();
-    console.log(`  ok (${seconds(started)})`);
-    return result;
-  } catch (error) {
-    console.log(`  FAILED (${seconds(started)})`);
-    throw error;
-  }
-}
 
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -850,13 +834,7 @@ process.once('SIGTERM', stopSignals);
 
 async function cleanup() {
   await Promise.all(servers.map((entry) => entry.server && stopServerProcess(entry.server, 10_000)));
-  for (const { title, run } of cleanups.splice(0).reverse()) {
-    try {
-      await run();
-    } catch (error) {
-      console.error(`cleanup of ${title} failed:`, error);
-    }
-  }
+  await runCleanups(cleanups);
 }
 
 try {

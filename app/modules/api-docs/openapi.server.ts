@@ -23,6 +23,7 @@ import {
   reviewCreateBody,
   reviewsQuery,
   rewardRedeemBody,
+  suggestQuery,
 } from './request.schema.server.ts';
 import {
   activitiesResponse,
@@ -51,6 +52,7 @@ import {
   rewardApprovedResponse,
   rewardRedeemedResponse,
   rewardRejectedResponse,
+  suggestionsResponse,
   userBadgesResponse,
   validationErrorResponse,
 } from './response.schema.ts';
@@ -166,6 +168,23 @@ const paths = {
         200: { ...json(productDetailResponse, 'The product.'), headers: cached },
         400: json(errorResponse, 'Not a product id: "ID prodotto non valido".'),
         404: json(errorResponse, 'Not listed: "Prodotto non trovato".'),
+      },
+    },
+  },
+  '/api/search/suggest': {
+    get: {
+      tags: ['Catalogue'],
+      summary: 'Suggestions as you type: products, brands and categories',
+      description:
+        'After two letters or digits: up to 5 listed products (the most reviewed whose name or brand holds every word, the last one as a beginning), 3 brands and 3 categories. Stop words are dropped as in the catalogue search; a word that matches nothing is corrected (a close word, one edit away). Brands and categories may lag a minute behind the catalogue.',
+      security: anyone,
+      requestParams: { query: suggestQuery },
+      responses: {
+        200: {
+          ...json(suggestionsResponse, 'The suggestions (empty lists under two letters).'),
+          headers: cached,
+        },
+        400: refused.invalidQuery,
       },
     },
   },

@@ -4,6 +4,7 @@ import { uuidField } from '#app/lib/uuid.ts';
 import { namesSchema, USER_NOTIFICATION_CHOICES } from '#app/modules/accounts/settings.schema.ts';
 import { DEFAULT_CATALOG_QUERY, MIN_RATINGS, RELEVANCE } from '#app/modules/catalog/catalog-query.ts';
 import { catalogQuerySchema, pricesInOrder } from '#app/modules/catalog/catalog-query.schema.ts';
+import { SUGGEST_MAX_LENGTH, SUGGEST_MIN_CHARS } from '#app/modules/catalog/suggest.ts';
 import { MODERATION_PAGE_SIZES } from '#app/modules/reviews/moderation-query.ts';
 import { MAX_REVIEW_IMAGES, REVIEW_STATUS_LABELS, reviewFields } from '#app/modules/reviews/review.schema.ts';
 import { REWARD_PAGE_SIZES } from '#app/modules/rewards/reward-requests-query.ts';
@@ -64,6 +65,21 @@ export const productsQuery = catalogQuerySchema
   })
   .refine(pricesInOrder.check, pricesInOrder.issue)
   .meta({ id: 'ProductsQuery' });
+
+/** GET /api/search/suggest */
+export const suggestQuery = z
+  .object({
+    q: z
+      .string({ error: 'Manca il testo da cercare (q)' })
+      .trim()
+      .max(SUGGEST_MAX_LENGTH, {
+        error: `La ricerca può contenere al massimo ${SUGGEST_MAX_LENGTH} caratteri`,
+      })
+      .meta({
+        description: `What has been typed so far. Under ${SUGGEST_MIN_CHARS} letters or digits the lists are empty.`,
+      }),
+  })
+  .meta({ id: 'SuggestQuery' });
 
 /** GET /api/reviews */
 export const reviewsQuery = paginationSchema(20)

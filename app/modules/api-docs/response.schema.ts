@@ -79,6 +79,47 @@ export const productsListResponse = z
   .object({ items: z.array(productCard), total: count, limit: int, offset: int })
   .meta({ id: 'ProductsList' });
 
+/** GET /api/search/suggest */
+export const suggestionsResponse = z
+  .object({
+    q: text.meta({ description: 'The query as read (trimmed).' }),
+    products: z.array(
+      z
+        .object({
+          id: uuid,
+          slug: text,
+          name: text,
+          brandName: maybe(text),
+          imageUrl: maybe(text),
+          bestPrice: maybe(z.number()).meta({ description: 'Lowest price among the offers, in euros.' }),
+          url: text.meta({ description: "The product's page, /product/{slug}." }),
+        })
+        .meta({ id: 'SuggestedProduct' }),
+    ),
+    brands: z.array(
+      z
+        .object({
+          name: text,
+          productCount: count,
+          url: text.meta({ description: 'The catalogue searched for the brand.' }),
+        })
+        .meta({ id: 'SuggestedBrand' }),
+    ),
+    categories: z.array(
+      z
+        .object({
+          name: text,
+          slug: text,
+          productCount: count,
+          url: text.meta({
+            description: 'The catalogue filtered by the category, /catalog?category={slug}.',
+          }),
+        })
+        .meta({ id: 'SuggestedCategory' }),
+    ),
+  })
+  .meta({ id: 'Suggestions' });
+
 const productOffer = z
   .object({
     id: uuid,

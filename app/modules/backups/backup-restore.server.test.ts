@@ -1,8 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, cp, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -16,6 +14,7 @@ import { databaseHandle, db, type DatabaseHandle, openDatabase, type Schema } fr
 import { migrationsFolder } from '#app/lib/migrate.server.ts';
 import { localUploadStorage, s3UploadStorage } from '#app/modules/media/upload-storage.server.ts';
 import { createCategory, createProduct, createReview, createUser } from '#tests/support/factories.ts';
+import { startFakeS3 } from '#tests/support/fake-s3.ts';
 import { grantPoints } from '#tests/support/ledger.ts';
 import { withDatabase } from '#tests/setup/global-database.ts';
 import { createBackup } from './create-backup.server.ts';
@@ -344,41 +343,13 @@ describe('an older backup', () => {
 
 /*
  * Uploads on an S3-compatible bucket: listed and read from one bucket of s3rver (a local S3
- * server, as upload-storage.server.test.ts), restored into another.
+ * server, tests/support/fake-s3.ts), restored into another.
  */
-type S3rverInstance = { run(): Promise<AddressInfo>; close(): Promise<void> };
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string; configs: string[] }[];
-}) => S3rverInstance;
-
 describe('uploads on a bucket', () => {
   test('are listed, archived and restored into another bucket', async () => {
-    const s3rver = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: await tempFolder('s3rver'),
-      configureBuckets: [
-        { name: 'live', configs: [] },
-        { name: 'restored', configs: [] },
-      ],
-    });
-    const { port } = await s3rver.run();
+    const fakeS3 = await startFakeS3(['live', 'restored']);
     try {
-      const bucket = (name: string) =>
-        s3UploadStorage({
-          bucket: name,
-          region: 'us-east-1',
-          endpoint: `http://127.0.0.1:${port}`,
-          accessKeyId: 'S3RVER',
-          secretAccessKey: 'S3RVER',
-          forcePathStyle: true,
-          publicUrl: undefined,
-        });
+      const bucket = (name: string) => s3UploadStorage(fakeS3.bucket(name));
       const live = bucket('live');
       const pictures = new Map<string, Buffer>();
       for (let index = 0; index < 5; index++) {
@@ -399,7 +370,7 @@ describe('uploads on a bucket', () => {
         expect(Buffer.concat(await stored!.body.toArray()).equals(bytes), key).toBe(true);
       }
     } finally {
-      await s3rver.close();
+      await fakeS3.close();
     }
   }, 120_000);
 });

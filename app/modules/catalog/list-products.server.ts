@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, db, queryRows, reader, type Transaction } from '#app/lib/db.server.ts';
 import { prefixTerm, stopWordsOnly } from '#app/lib/search-terms.ts';
 import { categories, offers, productNameTokens, products, searchWords } from '#db/schema/index.ts';
@@ -10,6 +10,7 @@ import {
   narrowsBeyondCategory,
 } from './catalog-filters.server.ts';
 import { countCatalogFacets } from './catalog-facets.server.ts';
+import { vocabularyNeighbours } from './vocabulary-neighbours.server.ts';
 import { pgArray } from '#app/lib/pg-array.ts';
 
 export type ProductCard = {
@@ -30,6 +31,8 @@ export type ProductCard = {
 export type CatalogPage = {
   items: ProductCard[];
   total: number;
+  /** More products match than `total`: counting stopped there (the page says 'oltre 1.000'). */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   pageCount: number;
@@ -42,9 +45,6 @@ export type CatalogPage = {
 
 /** A search word, the vocabulary words close to it, and the categories it names. */
 type ResolvedWord = { word: string; alternatives: string[]; categoryIds: string[] };
-
-/** How close a typed word must be to a vocabulary word: "galxy"/"galaxy" is 0.44. */
-const SIMILARITY = 0.4;
 
 /**
  * One query for all the words. A word the catalogue knows (a word of the names' vocabulary, or
@@ -79,21 +79,7 @@ async function resolveWords(executor: Database, words: string[]): Promise<Resolv
           select exists (select 1 from ${searchWords} k where k.word = q.word) as known offset 0) k
         cross join lateral (
           select case when k.known then '{}'::text[]
-                      else array(select s.word from ${searchWords} s
-                                 where s.word % q.word and similarity(s.word, q.word) >= ${SIMILARITY}
-                                   and regexp_replace(s.word, '[^0-9]', '', 'g')
-                                       = regexp_replace(q.word, '[^0-9]', '', 'g')
-                                 order by similarity(s.word, q.word) desc, s.word limit 3)
-                        || case when length(q.word) >= 4 and q.word !~ '[0-9]'
-                                  and numnode(to_tsquery('italian', q.prefix)) > 0
-                                then array(select s.word from ${searchWords} s
-                                           where (s.word = any(search_word_deletions(q.word))
-                                                  or search_word_deletions(s.word)
-                                                     && (q.word || search_word_deletions(q.word)))
-                                             and length(s.word) >= 4 and s.word !~ '[0-9]'
-                                             and within_one_edit(q.word, s.word)
-                                           order by similarity(s.word, q.word) desc, s.word limit 3)
-                                else '{}'::text[] end
+                      else ${vocabularyNeighbours(sql`numnode(to_tsquery('italian', q.prefix)) > 0`)}
                  end as near,
                  case when k.known or length(q.word) < 4 then '{}'::uuid[]
                       else array(select c.id from ${categories} c
@@ -224,6 +210,37 @@ export async function resolveSearch(executor: Database, q: string): Promise<Reso
 }
 
 /**
+ * A search ranks by relevance only the most reviewed matches, this many: `ts_rank` reads each
+ * product's text vector, and ranking every match of a common word was most of a search page's
+ * time (decision 037). Past them, matches follow in the order of reviews, as the catalogue does;
+ * one order for every page, so paging never repeats or skips a product.
+ */
+export const RANKED_MATCHES = 200;
+
+/**
+ * The catalogue page counts matches up to this many and says 'oltre 1.000' past it: an exact count
+ * of a common word's thousands of matches costs as much as finding them (decision 037).
+ */
+export const CATALOG_COUNT_CAP = 1000;
+
+/**
+ * A capped search reads up to this many of its matches in one pass (id and reviews): its total,
+ * and, when they are all of them, the candidates for its ranking. A common pair of words (5,445
+ * matches of "samsung galaxy") then reads the text index and its rows once, not twice; a word in
+ * every product reads this many rows in order instead of 1,001 (decision 037).
+ */
+export const READ_MATCHES = 10_000;
+
+type ListingOptions = {
+  /** Count at most this many matches (the total is then a lower bound); exact without it. */
+  countCap?: number;
+  /** How many of the most reviewed matches a search ranks by relevance (tests make it small). */
+  rankedMatches?: number;
+  /** With a cap: how many matches one pass reads for the total and the candidates (READ_MATCHES). */
+  readMatches?: number;
+};
+
+/**
  * A page of the catalogue in two queries, whatever the page size: the cards (one indexed,
  * top-N query over precomputed aggregates) and the total.
  */
@@ -233,10 +250,10 @@ export async function listCatalogProducts(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   },
-  search?: ResolvedSearch,
+  options: ListingOptions & { search?: ResolvedSearch } = {},
 ): Promise<CatalogPage> {
   const database = reader();
-  const { words, nameWords } = search ?? (await resolveSearch(database, query.q));
+  const { words, nameWords } = options.search ?? (await resolveSearch(database, query.q));
   const page = await runListing(
     database,
     query,
@@ -244,82 +261,173 @@ export async function listCatalogProducts(
     conditions(query, words, nameWords),
     words,
     nameWords.length > 0,
+    options,
   );
   return { ...page, searchIgnored: query.q.trim() !== '' && words.length === 0 && nameWords.length === 0 };
 }
 
-async function runListing(
-  executor: Database | Transaction,
+/**
+ * What a card shows, for the products of `page` (ids with their position), in its order, each
+ * row with the listing's `total`.
+ */
+const cardsOf = (page: SQL, total: SQL) => sql`
+  select ${products.id} as "id", ${products.slug} as "slug", ${products.name} as "name",
+    ${products.brandName} as "brandName", ${categories.name} as "categoryName",
+    ${categories.slug} as "categorySlug",
+    coalesce(${products.imageUrl}, (
+      select coalesce(${offers.imageUrl}, ${offers.merchantImageUrl}) from ${offers}
+      where ${offers.productId} = ${products.id} and ${offers.isForSale} and ${offers.isApproved}
+        and coalesce(${offers.imageUrl}, ${offers.merchantImageUrl}) is not null
+      order by ${offers.price} asc nulls last limit 1)) as "imageUrl",
+    ${products.bestPrice} as "bestPrice", ${products.offersCount} as "offersCount",
+    ${products.ratingAvg} as "ratingAvg", ${products.reviewCount} as "reviewCount",
+    (extract(epoch from ${products.createdAt}) * 1000)::float8 as "createdAt",
+    (${total})::int as "total"
+  from (${page}) as page
+  join ${products} on ${products.id} = page.id
+  left join ${categories} on ${categories.id} = ${products.categoryId}
+  order by page.position`;
+
+/**
+ * The ids of a page with their position. The page is chosen on the sort's index alone (the
+ * columns the order needs), and only its rows are read whole and get a picture: at page 50 the
+ * 980 rows before it were each read and given a picture before.
+ */
+function pageIds(
   query: CatalogQuery,
   paging: { limit: number; offset: number },
   where: SQL,
   words: ResolvedWord[],
+  rankedMatches: number,
+  read?: number,
+): SQL {
+  const listed = (order: SQL, offset: number, limit: number) => sql`
+    (select ${products.id} as id, row_number() over (order by ${order}) as position
+     from ${products} where ${where} order by ${order} offset ${offset} limit ${limit})`;
+  if (query.sort !== 'relevance' || words.length === 0)
+    return listed(orderFor(query.sort, words), paging.offset, paging.limit);
+  const byReviews = orderFor('mostReviewed', []);
+  const ranked = rankedMatches;
+  const parts: SQL[] = [];
+  const end = paging.offset + paging.limit;
+  if (paging.offset < ranked) {
+    // The most reviewed matches, found on the reviews' index or the text index (the planner
+    // picks by how many match), then ranked: the text vectors of these rows only. When the
+    // matches read for the total (`matched`, up to `read`) are all of them, they are taken from
+    // there: one pass over the text index for the page and its total.
+    const mostReviewed =
+      read === undefined
+        ? sql`select ${products.id} from ${products} where ${where} order by ${byReviews} limit ${ranked}`
+        : sql`select id from (
+            (select matched.id from matched where (select count(*) from matched) < ${read}
+             order by matched.review_count desc nulls last, matched.id limit ${ranked})
+            union all
+            (select ${products.id} from ${products}
+             where ${where} and (select count(*) from matched) >= ${read}
+             order by ${byReviews} limit ${ranked})) as candidates`;
+    parts.push(sql`
+      (select ${products.id} as id,
+              row_number() over (order by ${orderFor('relevance', words)}) as position
+       from ${products}
+       where ${products.id} in (${mostReviewed})
+       order by position offset ${paging.offset} limit ${Math.min(end, ranked) - paging.offset})`);
+  }
+  if (end > ranked || parts.length === 0) {
+    const from = Math.max(paging.offset, ranked);
+    parts.push(listed(byReviews, from, end - from));
+  }
+  return sql.join(parts, sql` union all `);
+}
+
+async function runListing(
+  executor: Database | Transaction,
+  query: CatalogQuery & { source?: string },
+  paging: { limit: number; offset: number },
+  where: SQL,
+  words: ResolvedWord[],
   byName: boolean,
+  options: ListingOptions,
 ): Promise<Omit<CatalogPage, 'searchIgnored'>> {
-  const items = await executor
-    .select({
-      id: products.id,
-      slug: products.slug,
-      name: products.name,
-      brandName: products.brandName,
-      categoryName: categories.name,
-      categorySlug: categories.slug,
-      imageUrl: sql<string | null>`coalesce(${products.imageUrl}, (
-        select coalesce(${offers.imageUrl}, ${offers.merchantImageUrl}) from ${offers}
-        where ${offers.productId} = ${products.id} and ${offers.isForSale} and ${offers.isApproved}
-          and coalesce(${offers.imageUrl}, ${offers.merchantImageUrl}) is not null
-        order by ${offers.price} asc nulls last limit 1))`,
-      bestPrice: products.bestPrice,
-      offersCount: products.offersCount,
-      ratingAvg: products.ratingAvg,
-      reviewCount: products.reviewCount,
-      createdAt: products.createdAt,
-    })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
-    .orderBy(orderFor(query.sort, words))
-    .limit(paging.limit)
-    .offset(paging.offset);
-  const totalCount = await countListed(executor, query, where, words.length > 0 || byName);
+  const { total, cap, read, counting } = totalOf(
+    query,
+    where,
+    words.length > 0 || byName,
+    options.countCap === undefined ? undefined : Math.max(options.countCap, paging.offset + paging.limit),
+    options.readMatches ?? READ_MATCHES,
+  );
+  const cards = cardsOf(
+    pageIds(query, paging, where, words, options.rankedMatches ?? RANKED_MATCHES, read),
+    total,
+  );
+  const rows = await queryRows<Omit<ProductCard, 'createdAt'> & { createdAt: number; total: number }>(
+    counting ? sql`with ${counting} ${cards}` : cards,
+    executor,
+  );
+  // Past the last page the cards carry no total: it is asked alone.
+  const counted = rows.length
+    ? rows[0]!.total
+    : paging.offset === 0
+      ? 0
+      : ((
+          await queryRows<{ total: number }>(
+            sql`${counting ? sql`with ${counting} ` : sql``}select (${total})::int as total`,
+            executor,
+          )
+        )[0]?.total ?? 0);
+  // Raw rows: node-postgres leaves timestamps as text there, so the time travels as epoch ms.
+  const items = rows.map(({ total: _total, ...row }) => ({ ...row, createdAt: new Date(row.createdAt) }));
+  const totalCapped = cap !== undefined && counted > cap;
+  const shown = totalCapped ? cap : counted;
   return {
     items,
-    total: totalCount,
+    total: shown,
+    totalCapped,
     page: query.page,
     pageSize: query.pageSize,
-    pageCount: Math.max(1, Math.ceil(totalCount / query.pageSize)),
+    // Past the cap there is at least one more page.
+    pageCount: Math.max(1, Math.ceil((totalCapped ? shown + 1 : shown) / query.pageSize)),
   };
 }
 
 /**
- * The listing's total. Filtered by category alone (or not at all), it is read from the counts the
- * triggers keep on the categories (migration 0030): counting 100,000 listed products was 4 ms of
- * the database's time on every catalogue page. Other filters count what they match.
+ * The listing's total, as an expression the cards' statement carries (one round trip). Filtered by
+ * category alone (or not at all), it is read from the counts the triggers keep on the categories
+ * (migration 0030): counting 100,000 listed products was 4 ms of the database's time on every
+ * catalogue page. Other filters count what they match, with a `cap` only up to one more than it
+ * (more than `cap` then means "over `cap`": a common word's thousands of matches are not counted).
  */
-async function countListed(
-  executor: Database | Transaction,
+function totalOf(
   query: CatalogFilterQuery,
   where: SQL,
   searching: boolean,
-): Promise<number> {
+  cap: number | undefined,
+  readMatches: number,
+): { total: SQL; cap?: number; read?: number; counting?: SQL } {
   if (!searching && !narrowsBeyondCategory(query)) {
     if (query.category) {
-      const [row] = await executor
-        .select({ value: categories.productCount })
-        .from(categories)
-        .where(eq(categories.slug, query.category));
-      return row?.value ?? 0;
+      return {
+        total: sql`coalesce((select ${categories.productCount} from ${categories}
+                             where ${categories.slug} = ${query.category}), 0)`,
+      };
     }
-    const [row] = await queryRows<{ value: number }>(
-      sql`select ((select coalesce(sum(${categories.productCount}), 0) from ${categories})
+    return {
+      total: sql`((select coalesce(sum(${categories.productCount}), 0) from ${categories})
         + (select count(*) from ${products}
-           where ${products.status} = 'approved' and ${products.categoryId} is null))::int as value`,
-      executor,
-    );
-    return Number(row?.value ?? 0);
+           where ${products.status} = 'approved' and ${products.categoryId} is null))`,
+    };
   }
-  const [total] = await executor.select({ value: count() }).from(products).where(where);
-  return total?.value ?? 0;
+  if (cap === undefined) return { total: sql`(select count(*) from ${products} where ${where})` };
+  // The matches read for the count (at least one past the cap), kept for the page: when they are
+  // all of them, its candidates.
+  const read = Math.max(readMatches, cap + 1);
+  return {
+    counting: sql`matched as materialized (
+      select ${products.id} as id, ${products.reviewCount} as review_count
+      from ${products} where ${where} limit ${read})`,
+    total: sql`(select count(*) from matched)`,
+    cap,
+    read,
+  };
 }
 
 /** Whether the catalogue has any listed product at all (to tell "empty" from "no match"). */
@@ -339,7 +447,7 @@ export async function hasListedProducts(): Promise<boolean> {
  */
 export async function loadCatalogPage(query: CatalogQuery) {
   const search = await resolveSearch(reader(), query.q);
-  const result = await listCatalogProducts(query, undefined, search);
+  const result = await listCatalogProducts(query, undefined, { countCap: CATALOG_COUNT_CAP, search });
   const facets = await countCatalogFacets(
     reader(),
     query,

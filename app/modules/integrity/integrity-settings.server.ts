@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { assertAdmin, type Actor } from '#app/lib/app-error.ts';
-import { writeAudit } from '#app/lib/audit.server.ts';
+import {
+  type AuditedSetting,
+  readAppSetting,
+  saveAuditedSetting,
+  upsertAppSetting,
+} from '#app/lib/app-settings.server.ts';
 import { db, type Database, type Transaction } from '#app/lib/db.server.ts';
-import { appSettings } from '#db/schema/index.ts';
 import { successToast } from '#app/ui/toast.ts';
 import {
   readIntegritySettings,
@@ -10,17 +13,17 @@ import {
   type IntegritySettings,
 } from './integrity-settings.ts';
 
-const INTEGRITY_SETTINGS = 'integrity.settings';
+const INTEGRITY_SETTINGS: AuditedSetting<IntegritySettings> = {
+  key: 'integrity.settings',
+  action: 'settings.integrity',
+  read: loadIntegritySettings,
+};
 
 /** The integrity rules in force: read from the database each time, so every process agrees at once. */
 export async function loadIntegritySettings(
   executor: Database | Transaction = db,
 ): Promise<IntegritySettings> {
-  const [row] = await executor
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, INTEGRITY_SETTINGS));
-  return readIntegritySettings(row?.value);
+  return readIntegritySettings(await readAppSetting(INTEGRITY_SETTINGS.key, executor));
 }
 
 /** 'Regole di integrità': an admin changes weights and thresholds; the change is audited. */
@@ -30,24 +33,7 @@ export async function saveIntegritySettings(options: {
 }): Promise<void> {
   assertAdmin(options.actor);
   const { actor, settings } = options;
-  await db.transaction(async (tx) => {
-    const before = await loadIntegritySettings(tx);
-    await tx
-      .insert(appSettings)
-      .values({ key: INTEGRITY_SETTINGS, value: settings, updatedBy: actor.id })
-      .onConflictDoUpdate({
-        target: appSettings.key,
-        set: { value: settings, updatedBy: actor.id, updatedAt: new Date() },
-      });
-    await writeAudit(tx, {
-      actorId: actor.id,
-      action: 'settings.integrity',
-      entityType: 'setting',
-      entityId: INTEGRITY_SETTINGS,
-      before,
-      after: settings,
-    });
-  });
+  await saveAuditedSetting(actor, INTEGRITY_SETTINGS, settings);
 }
 
 /** Runs 'Regole di integrità' for the back office and says what happened, in Italian. */
@@ -65,16 +51,10 @@ const HOT_SKETCH_KEYS = 'integrity.hotSketchKeys';
  * them here; a new review's lookup leaves them out, as the backfill's does (decision 031).
  */
 export async function loadHotSketchKeys(executor: Database | Transaction = db): Promise<number[]> {
-  const [row] = await executor
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, HOT_SKETCH_KEYS));
-  return Array.isArray(row?.value) ? row.value.filter((key): key is number => Number.isInteger(key)) : [];
+  const value = await readAppSetting(HOT_SKETCH_KEYS, executor);
+  return Array.isArray(value) ? value.filter((key): key is number => Number.isInteger(key)) : [];
 }
 
 export async function saveHotSketchKeys(executor: Database | Transaction, keys: number[]): Promise<void> {
-  await executor
-    .insert(appSettings)
-    .values({ key: HOT_SKETCH_KEYS, value: keys })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: keys, updatedAt: new Date() } });
+  await upsertAppSetting(executor, HOT_SKETCH_KEYS, keys);
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { AppError, assertAdmin, type Actor } from '#app/lib/app-error.ts';
-import { writeAudit } from '#app/lib/audit.server.ts';
+import { type AuditedSetting, saveAuditedSetting } from '#app/lib/app-settings.server.ts';
 import { db } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import {
@@ -10,10 +10,14 @@ import {
   readReadOnlySwitch,
 } from '#app/lib/read-only.server.ts';
 import { successToast } from '#app/ui/toast.ts';
-import { appSettings, auditLog, users } from '#db/schema/index.ts';
+import { auditLog, users } from '#db/schema/index.ts';
 import { MAINTENANCE_MESSAGES, type MaintenanceCommand } from './maintenance.schema.ts';
 
-const AUDIT_ACTION = 'settings.read-only';
+const READ_ONLY: AuditedSetting<boolean> = {
+  key: READ_ONLY_SETTING,
+  action: 'settings.read-only',
+  read: readReadOnlySwitch,
+};
 
 export type MaintenanceSettings = {
   /** The back-office switch. */
@@ -59,24 +63,7 @@ export async function setReadOnly(options: { actor: Actor; enabled: boolean }): 
   const { actor, enabled } = options;
   if (!enabled && getConfig().readOnlyForced)
     throw new AppError(MAINTENANCE_MESSAGES.forced, 409, 'read_only_forced');
-  await db.transaction(async (tx) => {
-    const before = await readReadOnlySwitch(tx);
-    await tx
-      .insert(appSettings)
-      .values({ key: READ_ONLY_SETTING, value: enabled, updatedBy: actor.id })
-      .onConflictDoUpdate({
-        target: appSettings.key,
-        set: { value: enabled, updatedBy: actor.id, updatedAt: new Date() },
-      });
-    await writeAudit(tx, {
-      actorId: actor.id,
-      action: AUDIT_ACTION,
-      entityType: 'setting',
-      entityId: READ_ONLY_SETTING,
-      before,
-      after: enabled,
-    });
-  });
+  await saveAuditedSetting(actor, READ_ONLY, enabled);
   forgetReadOnlyState();
   return enabled ? MAINTENANCE_MESSAGES.readOnlyOn : MAINTENANCE_MESSAGES.readOnlyOff;
 }

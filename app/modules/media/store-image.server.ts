@@ -5,14 +5,13 @@ import { isOutOfSpace } from '#app/lib/out-of-space.server.ts';
 import { consumeRateLimit } from '#app/lib/rate-limit.server.ts';
 
 import { MAX_IMAGE_BYTES } from './image-rules.ts';
+import { PRODUCT_THUMB_SIDE, productThumbKey } from './product-picture.ts';
 import { uploadStorage } from './upload-storage.server.ts';
 
 export { MAX_IMAGE_BYTES };
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'gif']);
 /** Product pictures also come from shops and image search, where WebP is common. */
 const PRODUCT_FORMATS = new Set([...ACCEPTED_FORMATS, 'webp']);
-/** Product pictures get a small copy for cards and lists beside the full one: `<name>-480.webp`. */
-const PRODUCT_THUMB_SIDE = 480;
 /** Decompression bombs: a small file that decodes to a huge picture is refused. */
 const MAX_PIXELS = 40_000_000;
 const MAX_SIDE = 1600;
@@ -128,7 +127,8 @@ async function save(key: string, files: Awaited<ReturnType<typeof encode>>) {
   return { url: `/uploads/${key}`, width: files.full.info.width, height: files.full.info.height };
 }
 
-const thumbKey = (key: string) => key.replace('.webp', `-${PRODUCT_THUMB_SIDE}.webp`);
+/** Product pictures get a small copy for cards, lists and phones beside the full one: `<name>-480.webp`. */
+const thumbKey = productThumbKey;
 
 async function encode(bytes: Uint8Array, product: boolean) {
   const full = await sharp(bytes, { limitInputPixels: MAX_PIXELS })

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http, { type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type Config, getConfig } from '#app/lib/env.server.ts';
 import { projectRoot } from '#app/lib/project-root.server.ts';
 import { serveUploads } from '#server/uploads.ts';
+import { FAKE_S3_CREDENTIALS, type FakeS3, startFakeS3 } from '#tests/support/fake-s3.ts';
 import { pngImage } from '#tests/support/images.ts';
 import { removeImages, storeImage } from './store-image.server.ts';
 import {
@@ -27,25 +27,14 @@ import {
 
 /*
  * Uploads on an S3-compatible bucket (decision 021), against s3rver: a local S3 server on a
- * loopback port, keeping its objects in a temporary folder.
+ * loopback port, keeping its objects in a temporary folder (tests/support/fake-s3.ts).
  */
-
-type S3rverInstance = { run(): Promise<AddressInfo>; close(): Promise<void> };
-type S3rverOptions = {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string; configs: string[] }[];
-};
-// s3rver ships no types: the little used here.
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: S3rverOptions) => S3rverInstance;
 
 const BUCKET = 'provato-uploads';
 const config = getConfig();
 const original = { s3: config.s3, uploadsDir: config.uploadsDir };
 const folders: string[] = [];
-let s3rver: S3rverInstance;
+let fakeS3: FakeS3;
 let s3: S3Config;
 let client: S3Client;
 
@@ -56,28 +45,13 @@ const tempFolder = async (name: string) => {
 };
 
 beforeAll(async () => {
-  s3rver = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: await tempFolder('s3rver'),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await s3rver.run();
-  s3 = {
-    bucket: BUCKET,
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-    publicUrl: undefined,
-  };
+  fakeS3 = await startFakeS3([BUCKET]);
+  s3 = fakeS3.bucket(BUCKET);
   client = new S3Client({
     region: s3.region,
     endpoint: s3.endpoint,
     forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    credentials: FAKE_S3_CREDENTIALS,
   });
   config.uploadsDir = await tempFolder('uploads');
   config.s3 = s3;
@@ -87,7 +61,7 @@ afterAll(async () => {
   config.s3 = original.s3;
   config.uploadsDir = original.uploadsDir;
   client.destroy();
-  await s3rver.close();
+  await fakeS3.close();
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
@@ -266,8 +240,8 @@ describe('moving local files to the bucket', () => {
           DATA_DIR: dataDir,
           S3_BUCKET: BUCKET,
           S3_ENDPOINT: s3.endpoint,
-          S3_ACCESS_KEY_ID: 'S3RVER',
-          S3_SECRET_ACCESS_KEY: 'S3RVER',
+          S3_ACCESS_KEY_ID: FAKE_S3_CREDENTIALS.accessKeyId,
+          S3_SECRET_ACCESS_KEY: FAKE_S3_CREDENTIALS.secretAccessKey,
           S3_FORCE_PATH_STYLE: 'true',
         },
       });

@@ -61,9 +61,14 @@ async function resolveFreeText(q: string) {
   const name = namePrefixQuery(q);
   const [row] = await queryRows<{ product_ids: string[]; user_ids: string[] }>(sql`
     select
-      array(select ${products.id} from ${products}
-            where ${products.searchVector} @@ to_tsquery('italian', ${tsquery})
-            limit ${FREE_TEXT_MATCH_LIMIT}) as product_ids,
+      -- Two partial indexes hold the products' text (listed, and the rest: migration 0039).
+      array(select id from (
+              select ${products.id} from ${products}
+              where ${products.status} = 'approved' and ${products.searchVector} @@ to_tsquery('italian', ${tsquery})
+              union all
+              select ${products.id} from ${products}
+              where ${products.status} <> 'approved' and ${products.searchVector} @@ to_tsquery('italian', ${tsquery})
+            ) matched limit ${FREE_TEXT_MATCH_LIMIT}) as product_ids,
       array(select ${profiles.userId} from ${profiles}
             where ${profileNameWords} @@ to_tsquery('simple', ${name})
             limit ${FREE_TEXT_MATCH_LIMIT}) as user_ids`);

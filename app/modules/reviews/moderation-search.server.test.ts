@@ -254,3 +254,35 @@ describe('moderation search: authors by the words of their name', () => {
       expect((await listed({ status: 'all', q, pageSize: '50' })).ids, q).not.toContain(review!.id);
   });
 });
+
+describe('moderation search: products in any state', () => {
+  test("a review of a product taken off the list or still pending is found by the product's text", async () => {
+    const author = await createUser({ firstName: 'Nadia', lastName: 'Ferri' });
+    const ids: Record<string, string> = {};
+    for (const status of ['inactive', 'pending'] as const) {
+      const product = await createProduct({
+        name: `Zefiro Ventilatore ${status}`,
+        brandName: 'Zefiro',
+        status,
+      });
+      const [review] = await db
+        .insert(reviews)
+        .values({
+          productId: product.id,
+          userId: author.id,
+          rating: 4,
+          title: 'Silenzioso',
+          pros: 'Poco rumore',
+          cons: 'Nessuno',
+          status: 'in_revisione',
+        })
+        .returning({ id: reviews.id });
+      ids[status] = review!.id;
+    }
+    const page = await listed({ status: 'all', q: 'zefiro', pageSize: '50' });
+    expect(page.ids).toEqual(expect.arrayContaining([ids.inactive, ids.pending]));
+    expect((await listed({ status: 'all', q: 'zefiro inactive', pageSize: '50' })).ids).toEqual([
+      ids.inactive,
+    ]);
+  });
+});

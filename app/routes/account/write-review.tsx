@@ -37,12 +37,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const product = productId ? await getProductById(productId) : null;
   const matches = productQuery
     ? (
-        await listCatalogProducts({
-          ...DEFAULT_CATALOG_QUERY,
-          q: productQuery,
-          sort: 'relevance',
-          pageSize: 12,
-        })
+        await listCatalogProducts(
+          {
+            ...DEFAULT_CATALOG_QUERY,
+            q: productQuery,
+            sort: 'relevance',
+            pageSize: 12,
+          },
+          undefined,
+          // Only the matches are shown, never their number: nothing past them is counted.
+          { countCap: 0 },
+        )
       ).items.map((item) => ({ id: item.id, name: item.name, brandName: item.brandName }))
     : [];
   const reviewed = await reviewedProductIds(

@@ -15,6 +15,7 @@ import { ActiveFilters } from '#app/modules/catalog/components/active-filters.ts
 import { CatalogFilters } from '#app/modules/catalog/components/catalog-filters.tsx';
 import { CatalogSearchField } from '#app/modules/catalog/components/catalog-search-field.tsx';
 import { ProductGrid } from '#app/modules/catalog/components/product-grid.tsx';
+import { resultCount } from '#app/modules/catalog/result-count.ts';
 import { loadCatalogPage } from '#app/modules/catalog/list-products.server.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { Pager } from '#app/ui/pager.tsx';
@@ -127,9 +128,9 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
                 </p>
               )}
               <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
-                {result.total === 1 ? '1 prodotto' : `${formatInteger(result.total)} prodotti`}
-                {query.q && !result.searchIgnored ? ` per «${query.q}»` : ''} · pagina {result.page} di{' '}
-                {formatInteger(result.pageCount)}
+                {resultCount(result.total, result.totalCapped)}
+                {query.q && !result.searchIgnored ? ` per «${query.q}»` : ''} · pagina {result.page}
+                {result.totalCapped ? '' : ` di ${formatInteger(result.pageCount)}`}
               </p>
               <ProductGrid products={result.items} now={now} dimmed={loading} />
               <Pager

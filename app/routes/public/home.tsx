@@ -17,7 +17,7 @@ import { keptFor } from '#app/lib/memo.server.ts';
 import { formatEuros, formatInteger, formatPoints, formatRating } from '#app/lib/format.ts';
 import { site, canonicalLink } from '#app/lib/site.ts';
 import { DEFAULT_CATALOG_QUERY } from '#app/modules/catalog/catalog-query.ts';
-import { CatalogSearchField } from '#app/modules/catalog/components/catalog-search-field.tsx';
+import { SearchCombobox } from '#app/modules/catalog/components/search-combobox.tsx';
 import { PopularProducts } from '#app/modules/catalog/components/popular-products.tsx';
 import { listCategories } from '#app/modules/catalog/list-categories.server.ts';
 import { listCatalogProducts } from '#app/modules/catalog/list-products.server.ts';
@@ -158,7 +158,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               aria-label="Cerca nel catalogo"
               className="mt-6 max-w-2xl rounded-2xl bg-surface p-2 shadow-sm ring-1 ring-line sm:p-4"
             >
-              <CatalogSearchField
+              <SearchCombobox
                 id="hero-q"
                 size="lg"
                 label={

@@ -25,6 +25,7 @@ import {
   variantGroup,
 } from '#app/modules/catalog/offers.ts';
 import { PriceChart } from '#app/modules/catalog/components/price-chart.tsx';
+import { ProductPictures } from '#app/modules/catalog/components/product-pictures.tsx';
 import { productMetaDescription } from '#app/modules/catalog/product-meta.ts';
 import type { PriceDrop, SeriesPoint } from '#app/modules/catalog/price-history.ts';
 import { productStructuredData } from '#app/modules/catalog/structured-data.ts';
@@ -259,40 +260,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div className="mt-4 md:col-start-1 md:row-[1/6] md:mt-0">
-          <div className="h-52 overflow-hidden rounded-2xl border border-line bg-surface sm:h-72 md:aspect-square md:h-auto">
-            {product.imageUrl ? (
-              <img
-                src={product.imageUrl}
-                alt={product.name}
-                width={600}
-                height={600}
-                className="size-full object-contain p-3 md:p-6"
-              />
-            ) : (
-              <div className="flex size-full items-center justify-center text-ink-muted">
-                Immagine non disponibile
-              </div>
-            )}
-          </div>
-          {product.images.length > 0 && (
-            <ul className="mt-3 grid grid-cols-6 gap-2 md:grid-cols-4" aria-label="Altre immagini">
-              {product.images.map((image, index) => (
-                <li
-                  key={image}
-                  className="aspect-square overflow-hidden rounded-xl border border-line bg-surface"
-                >
-                  <img
-                    src={image}
-                    alt={`${product.name}, immagine ${index + 2}`}
-                    loading="lazy"
-                    width={150}
-                    height={150}
-                    className="size-full object-contain p-1 md:p-2"
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ProductPictures name={product.name} imageUrl={product.imageUrl} images={product.images} />
         </div>
         <div className="contents">
           <div className="mt-4 rounded-2xl border border-line bg-surface p-4 md:col-start-2 md:row-start-3 md:mt-6">
@@ -434,9 +402,13 @@ function Offers({
                 {list.map((offer) => (
                   <li key={offer.id} className="offer-row">
                     {offer.merchantLogoUrl ? (
+                      // Below the first screen: lazy, so it neither takes one of the head's
+                      // preloads nor competes with the product's picture (decision 039).
                       <img
                         src={offer.merchantLogoUrl}
                         alt=""
+                        loading="lazy"
+                        decoding="async"
                         width={40}
                         height={40}
                         className="offer-logo size-10 rounded-lg"

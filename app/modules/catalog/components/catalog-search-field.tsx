@@ -38,17 +38,24 @@ export function CatalogSearchField(props: {
             large ? 'min-h-12 text-base' : 'min-h-11',
           )}
         />
-        <button
-          type="submit"
-          className={cn(
-            'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 max-sm:w-12',
-            large ? 'min-h-12 sm:px-6' : 'min-h-11 sm:px-5',
-          )}
-        >
-          <Search aria-hidden className="size-5 sm:hidden" />
-          <span className="max-sm:sr-only">Cerca</span>
-        </button>
+        <CatalogSearchButton large={large} />
       </div>
     </>
+  );
+}
+
+/** The search form's submit button: 'Cerca', the magnifier alone on phones (its name stays 'Cerca'). */
+export function CatalogSearchButton({ large }: { large: boolean }) {
+  return (
+    <button
+      type="submit"
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 max-sm:w-12',
+        large ? 'min-h-12 sm:px-6' : 'min-h-11 sm:px-5',
+      )}
+    >
+      <Search aria-hidden className="size-5 sm:hidden" />
+      <span className="max-sm:sr-only">Cerca</span>
+    </button>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatPrice, formatRating } from '#app/lib/format.ts';
+import { PICTURE_SIZES, productPictureSources } from '#app/modules/media/product-picture.ts';
 import { Stars } from '#app/ui/stars.tsx';
 
 export type PopularProduct = {
@@ -30,7 +31,7 @@ export function PopularProducts({ products }: { products: PopularProduct[] }) {
             <span className="size-16 shrink-0 overflow-hidden rounded-lg bg-surface-muted">
               {product.imageUrl && (
                 <img
-                  src={product.imageUrl}
+                  {...productPictureSources(product.imageUrl, PICTURE_SIZES.listed)}
                   alt=""
                   width={64}
                   height={64}

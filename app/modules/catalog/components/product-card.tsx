@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatPrice, formatRating } from '#app/lib/format.ts';
+import { PICTURE_SIZES, productPictureSources } from '#app/modules/media/product-picture.ts';
 import { Stars } from '#app/ui/stars.tsx';
 import { isNewProduct } from '../catalog-query.ts';
 
@@ -25,16 +26,25 @@ export function writeReviewHref(product: { id: string; name: string }) {
  * A catalogue card: the whole card opens the product; the review link is its own target. Its
  * styles are named classes (app.css `.card*`): twenty cards a page repeated 700 bytes of utilities each.
  */
-export function ProductCard({ product, now }: { product: CardProduct; now: Date }) {
+export function ProductCard({
+  product,
+  now,
+  eager = false,
+}: {
+  product: CardProduct;
+  now: Date;
+  /** On the first screen (the first row): fetched at once, not when the layout finds it visible. */
+  eager?: boolean;
+}) {
   const rating = formatRating(product.ratingAvg);
   return (
     <article className="card">
       <div className="card-picture">
         {product.imageUrl ? (
           <img
-            src={product.imageUrl}
+            {...productPictureSources(product.imageUrl, PICTURE_SIZES.card)}
             alt=""
-            loading="lazy"
+            loading={eager ? undefined : 'lazy'}
             decoding="async"
             width={600}
             height={600}

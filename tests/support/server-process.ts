@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/*
+ * The production server as a process of a test's own (`node [serve's flags] server/main.ts`): the
+ * journeys' extra servers and the benchmarks (tests/e2e/spawn-server.ts), the two-process test
+ * (tests/processes) and the fault injection (tests/faults) all start it here.
+ */
+
+/**
+ * The Node flags production runs with: those of package.json's `serve` script (`npm start` uses the
+ * same), so tests and benchmarks measure the process people get.
+ */
+export const SERVER_NODE_FLAGS: string[] = (() => {
+  const packageJson = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8'),
+  ) as {
+    scripts: Record<string, string>;
+  };
+  const match = /^node((?: --[\w-]+(?:=\S+)?)*) server\/main\.ts$/.exec(packageJson.scripts.serve!);
+  if (!match || !packageJson.scripts.start!.endsWith(` && ${match[0]}`))
+    throw new Error(
+      'package.json "serve" must be `node [flags] server/main.ts`, and "start" must end with it',
+    );
+  return match[1]!.trim().split(' ').filter(Boolean);
+})();
+
+/** A server of our own, started from the production build with its own environment. */
+export type SpawnedServer = { child: ChildProcess; output: () => string; ms: number };
+
+/**
+ * Starts the production server and hands it back at once, so whoever started it can always stop
+ * it; `ready` resolves when `readyUrl` answers 200 and rejects if the process ends first, by exit
+ * code or by a signal (a server killed from outside is reported at once, not after the time limit),
+ * or when `timeoutMs` passes (the process is left running: stop it).
+ *
+ * The server inherits this process's environment less the variables `dropInherited` names (HOST
+ * by default: a server binds where `env` says), then `env`, then PORT. `launcher` runs it through
+ * another command that ends by executing it, e.g. `['prlimit', '--fsize=65536', '--']`.
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  options: {
+    port: number;
+    readyUrl: string;
+    timeoutMs?: number;
+    dropInherited?: RegExp;
+    launcher?: string[];
+  },
+): { server: SpawnedServer; ready: Promise<void> } {
+  const begin = performance.now();
+  let output = '';
+  const inherited = { ...process.env };
+  const dropped = options.dropInherited ?? /^HOST$/;
+  for (const name of Object.keys(inherited)) if (dropped.test(name)) delete inherited[name];
+  const command = [...(options.launcher ?? []), process.execPath, ...SERVER_NODE_FLAGS, 'server/main.ts'];
+  const child = spawn(command[0]!, command.slice(1), {
+    env: { ...inherited, ...env, PORT: String(options.port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const server: SpawnedServer = { child, output: () => output, ms: 0 };
+  const ended = () =>
+    child.exitCode !== null || child.signalCode !== null
+      ? `exit ${child.exitCode ?? child.signalCode}`
+      : undefined;
+
+  const ready = (async () => {
+    const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+    while (Date.now() < deadline) {
+      const end = ended();
+      if (end) throw new Error(`server on port ${options.port} ended before answering (${end}):\n${output}`);
+      try {
+        const response = await fetch(options.readyUrl);
+        if (response.ok) {
+          server.ms = Math.round(performance.now() - begin);
+          return;
+        }
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`server on port ${options.port} did not answer in time:\n${output}`);
+  })();
+  return { server, ready };
+}
+
+/** SIGTERM, then the exit code (or the signal that ended it), waiting at most `timeoutMs`. */
+export async function stopServerProcess(server: SpawnedServer, timeoutMs = 30_000): Promise<string> {
+  const { child } = server;
+  const outcome = () => String(child.exitCode ?? child.signalCode);
+  if (child.exitCode !== null || child.signalCode !== null) return `already ended (${outcome()})`;
+  const exited = new Promise<string>((resolve) => child.once('exit', () => resolve(outcome())));
+  child.kill('SIGTERM');
+  const result = await Promise.race([
+    exited,
+    new Promise<string>((resolve) => setTimeout(() => resolve('timeout'), timeoutMs).unref()),
+  ]);
+  if (result === 'timeout') child.kill('SIGKILL');
+  return result;
+}
