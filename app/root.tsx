@@ -1,5 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 // The stylesheet goes first in <head>: it blocks the first paint, the module preloads do not.
 import stylesheet from './app.css?url';
@@ -100,6 +109,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const showBanner = bannerState === 'reopened' || (bannerState === null && root?.consent == null);
   const flashes = root?.flashes;
   const toasterRequested = useToasterRequested();
+  // The back office searches each of its lists with its own filters; the catalogue's quick search
+  // would be one more 'Cerca' there, leading out of it.
+  const backOffice = useLocation().pathname.startsWith('/admin');
   useEffect(() => {
     for (const flash of flashes ?? []) void showToast(flash);
   }, [flashes]);
@@ -132,7 +144,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             keyboard and screen-reader users, who are asked before anything else. */}
         {showBanner && <CookieBanner onAnswered={() => setBannerState('answered')} />}
         {root?.readOnly && <ReadOnlyBanner />}
-        <SiteHeader viewer={root?.viewer ?? null} search={<HeaderSearch />} />
+        <SiteHeader viewer={root?.viewer ?? null} search={backOffice ? undefined : <HeaderSearch />} />
         <main id="contenuto" className="flex-1" tabIndex={-1}>
           {children}
         </main>

@@ -16,6 +16,8 @@ test("the back office's toasts never cover the page's title or its main controls
     await page.setViewportSize(size);
     const toast = await pointToastOnUsersList(page);
     const box = await boxOf(toast);
+    // The catalogue's quick search stays on the public site: here each list has its own 'Cerca'.
+    await expect(page.getByRole('search', { name: 'Ricerca rapida' })).toHaveCount(0);
     const title = page.getByRole('heading', { name: 'Gestione Utenti', level: 1 });
     expect(intersects(box, await boxOf(title)), `toast over the title at ${size.width} px`).toBe(false);
     for (const control of [
