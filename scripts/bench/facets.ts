@@ -37,6 +37,7 @@ const states: [string, string][] = [
     `brand=${encodeURIComponent(brand!.brand)}&minPrice=200&maxPrice=800&available=1`,
   ],
   ['search + shop + price', `q=samsung&shop=${shop!.slug}&minPrice=100`],
+  ['a range + shop + rating', `minPrice=250&maxPrice=500&shop=${shop!.slug}&minRating=4`],
   ['a category + 2 brands + rating', `category=${category!.slug}&brand=Samsung&brand=Apple&minRating=4`],
 ];
 

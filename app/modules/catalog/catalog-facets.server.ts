@@ -1,7 +1,8 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, queryRows } from '#app/lib/db.server.ts';
-import { categories, merchants, offers, products } from '#db/schema/index.ts';
+import { categories, merchants, products } from '#db/schema/index.ts';
+import { cellsAnswer, facetCellsStatement } from './catalog-facet-cells.server.ts';
 import {
   availableFilter,
   facetFilters,
@@ -66,6 +67,9 @@ const MATCHED = sql.identifier('matched');
  * functions conditions() uses.
  */
 export function facetStatement(query: CatalogQuery, matching: SQL, searching: boolean): SQL {
+  const keptCategoryCounts = !searching && !narrowsBeyondCategory(query);
+  if (cellsAnswer(query, searching))
+    return facetCellsStatement(query, { brandLimit: BRAND_LIMIT, keptCategoryCounts });
   const filters = facetFilters(query, matched);
   const allBut = (...left: FacetName[]) =>
     and(
@@ -80,11 +84,10 @@ export function facetStatement(query: CatalogQuery, matching: SQL, searching: bo
 
   // Without a search or a filter beyond the category, the category counts are the ones the
   // triggers keep on the categories (migration 0030).
-  const categoryCounts =
-    searching || narrowsBeyondCategory(query)
-      ? sql`select ${matched.categoryId} as category_id, count(*)::int as n from ${MATCHED}
-            where ${allBut('category')} group by 1`
-      : sql`select ${categories.id} as category_id, ${categories.productCount} as n from ${categories}`;
+  const categoryCounts = keptCategoryCounts
+    ? sql`select ${categories.id} as category_id, ${categories.productCount} as n from ${categories}`
+    : sql`select ${matched.categoryId} as category_id, count(*)::int as n from ${MATCHED}
+          where ${allBut('category')} group by 1`;
 
   const scalarColumns = [
     ...PRICE_RANGES.map(
@@ -107,7 +110,7 @@ export function facetStatement(query: CatalogQuery, matching: SQL, searching: bo
 
   return sql`with ${MATCHED} as materialized (
           select ${products.id}, ${products.categoryId}, ${products.brandName}, ${products.bestPrice},
-                 ${products.ratingAvg}, ${products.offersCount}
+                 ${products.ratingAvg}, ${products.offersCount}, ${products.shopIds}
           from ${products} where ${matching})
         select 'category' as facet, c.slug as value, c.name as label, coalesce(k.n, 0)::int as n,
                (row_number() over (order by c.product_count desc, c.name))::int as rank
@@ -123,10 +126,10 @@ export function facetStatement(query: CatalogQuery, matching: SQL, searching: bo
         union all
         select 'shop', m.slug, m.name, k.n,
                (row_number() over (order by k.n desc, m.name))::int
-          from (select o.merchant_id, count(distinct o.product_id)::int as n
-                from ${MATCHED} join ${offers} o on o.product_id = ${matched.id}
-                where o.is_for_sale and o.is_approved and ${allBut('shop')}
-                group by o.merchant_id) k
+          from (select shop.id as merchant_id, count(*)::int as n
+                from ${MATCHED} cross join lateral unnest(${matched.shopIds}) as shop(id)
+                where ${allBut('shop')}
+                group by 1) k
           join ${merchants} m on m.id = k.merchant_id
         union all
         select v.facet, v.value, null, v.n, 0

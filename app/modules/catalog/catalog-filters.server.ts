@@ -1,6 +1,6 @@
 import { and, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { categories, merchants, offers, products } from '#db/schema/index.ts';
+import { categories, merchants, products } from '#db/schema/index.ts';
 import type { CatalogQuery } from './catalog-query.ts';
 
 /** What the filters read of a catalogue state (the JSON API adds a feed's source). */
@@ -22,7 +22,7 @@ export const NO_FILTERS = {
 
 /** The products table, or an alias of it with the same columns (the facet statement's match set). */
 type Listed = Record<
-  'id' | 'categoryId' | 'brandName' | 'bestPrice' | 'ratingAvg' | 'offersCount',
+  'id' | 'categoryId' | 'brandName' | 'bestPrice' | 'ratingAvg' | 'offersCount' | 'shopIds',
   AnyPgColumn
 >;
 
@@ -49,9 +49,9 @@ export function brandFilter(brands: readonly string[], table: Listed = products)
  */
 export function shopFilter(shops: readonly string[], table: Listed = products): SQL | undefined {
   if (!shops.length) return undefined;
-  return sql`exists (select 1 from ${offers} o join ${merchants} m on m.id = o.merchant_id
-                     where o.product_id = ${table.id} and o.is_for_sale and o.is_approved
-                       and m.slug in ${[...shops]})`;
+  // The merchants kept on the product (migration 0040), indexed for listed products.
+  return sql`${table.shopIds} && array(select ${merchants.id} from ${merchants}
+                                      where ${merchants.slug} in ${[...shops]})`;
 }
 
 /**
