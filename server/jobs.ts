@@ -1,4 +1,5 @@
 import type { JobDefinition } from '#app/lib/jobs.server.ts';
+import { foldFacetCellsJob } from '#app/modules/catalog/catalog-facet-cells.server.ts';
 import { cleanBrandsJob } from '#app/modules/catalog/clean-brands.server.ts';
 import { importJob } from '#app/modules/imports/run-import.server.ts';
 import { priceAlertsJob } from '#app/modules/price-alerts/check-price-alerts.server.ts';
@@ -15,4 +16,5 @@ export const jobDefinitions = [
   priceAlertsJob,
   awinTransactionsJob,
   accountTracesRetentionJob,
+  foldFacetCellsJob,
 ] as JobDefinition<never>[];

@@ -9,6 +9,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -61,6 +62,11 @@ export const products = pgTable(
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2 }),
     bestPrice: numeric('best_price', { precision: 12, scale: 2 }),
     offersCount: integer('offers_count').notNull().default(0),
+    /** The merchants with an approved offer for sale (in stock or not), sorted: the shop facet. */
+    shopIds: uuid('shop_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector')
@@ -100,6 +106,10 @@ export const products = pgTable(
     index('products_unlisted_search_idx')
       .using('gin', t.searchVector)
       .where(sql`status <> 'approved'`),
+    // The catalogue's shop filter (decision 040).
+    index('products_listed_shops_idx')
+      .using('gin', t.shopIds)
+      .where(sql`status = 'approved'`),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('products_ean_idx').on(t.ean),
     index('products_asin_idx').on(t.asin),
@@ -437,4 +447,32 @@ export const curationHiddenOffers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.adminId, t.productId, t.offerId] })],
+);
+
+/**
+ * The catalogue's facet counts without a search (decision 040): listed products counted by every
+ * combination of the facets' values, one row per product cell (`merchantId` null) and one per shop
+ * the product is sold by. Triggers on `products` only ever insert changes (+n / −n), so writers never
+ * wait on one another; readers sum the rows of a cell; a job folds them once a minute.
+ */
+export const catalogFacetCells = pgTable(
+  'catalog_facet_cells',
+  {
+    categoryId: uuid('category_id'),
+    brandName: text('brand_name'),
+    /** catalog_price_band(best_price): 0 none, 2k+1 strictly inside range k, 2k+2 at its upper end. */
+    priceBand: smallint('price_band').notNull(),
+    /** 4 for an average of 4 or more, 3 from 3, else 0. */
+    ratingBand: smallint('rating_band').notNull(),
+    available: boolean('available').notNull(),
+    merchantId: uuid('merchant_id'),
+    productCount: integer('product_count').notNull(),
+    /** False for a change not yet folded into its cell. */
+    folded: boolean('folded').notNull().default(false),
+  },
+  (t) => [
+    index('catalog_facet_cells_unfolded_idx')
+      .on(t.folded)
+      .where(sql`not ${t.folded}`),
+  ],
 );

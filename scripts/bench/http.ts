@@ -70,6 +70,10 @@ const rareWords = (
      where status = 'approved' and name ~ '[0-9]{4,}' order by hashtext(slug) limit 4`,
   )
 ).map((row) => row.word);
+const shopSlugs = (await rows<{ slug: string }>(`select slug from merchants order by slug limit 3`)).map(
+  (row) => row.slug,
+);
+
 /** A search page: `queries` are `q` values, optionally followed by further (encoded) parameters. */
 const searchScenario = (name: string, queries: string[]): Scenario => ({
   name,
@@ -112,6 +116,24 @@ const allScenarios: Scenario[] = [
     'search + category + rating',
     ['samsung', 'pro'].map((q) => `${q}&category=smartphone&minRating=4`),
   ),
+  // Facets (decision 040): the range links, brands, a shop and availability, without a search (the
+  // kept cells answer the counts) and with one (counted over the matches).
+  {
+    name: 'catalogue with facets',
+    public: true,
+    data: true,
+    paths: [
+      '/catalog?brand=Samsung&minPrice=250&maxPrice=500',
+      ...categorySlugs
+        .slice(0, 3)
+        .map((slug) => `/catalog?category=${slug}&brand=Apple&brand=Samsung&available=1`),
+      ...shopSlugs.map((slug) => `/catalog?shop=${slug}&minRating=4&maxPrice=100`),
+    ],
+  },
+  searchScenario('search + facets', [
+    'samsung&brand=Samsung&minPrice=100&maxPrice=250&available=1',
+    ...shopSlugs.map((slug) => `galaxy&shop=${slug}&minRating=3`),
+  ]),
   { name: 'deep page bestPrice p.50', public: true, data: true, paths: ['/catalog?sort=bestPrice&page=50'] },
   { name: 'product page', public: true, data: true, paths: productSlugs.map((slug) => `/product/${slug}`) },
   { name: 'categories', public: true, paths: ['/categories'] },

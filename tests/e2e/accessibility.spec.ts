@@ -37,6 +37,7 @@ test('catalogue pages have no accessibility violations', async ({ page }) => {
   for (const path of [
     '/catalog',
     '/catalog?q=samsung&minRating=3',
+    '/catalog?brand=Samsung&brand=Apple&shop=mediaworld&minPrice=100&maxPrice=1000&available=1',
     '/catalog?q=come',
     '/categories',
     '/top-reviewed',

@@ -3,7 +3,7 @@ import { adminPageSchema, paginationSchema } from '#app/lib/api.server.ts';
 import { uuidField } from '#app/lib/uuid.ts';
 import { namesSchema, USER_NOTIFICATION_CHOICES } from '#app/modules/accounts/settings.schema.ts';
 import { DEFAULT_CATALOG_QUERY, MIN_RATINGS, RELEVANCE } from '#app/modules/catalog/catalog-query.ts';
-import { catalogQuerySchema } from '#app/modules/catalog/catalog-query.schema.ts';
+import { catalogQuerySchema, pricesInOrder } from '#app/modules/catalog/catalog-query.schema.ts';
 import { SUGGEST_MAX_LENGTH, SUGGEST_MIN_CHARS } from '#app/modules/catalog/suggest.ts';
 import { MODERATION_PAGE_SIZES } from '#app/modules/reviews/moderation-query.ts';
 import { MAX_REVIEW_IMAGES, REVIEW_STATUS_LABELS, reviewFields } from '#app/modules/reviews/review.schema.ts';
@@ -25,6 +25,22 @@ export const productsQuery = catalogQuerySchema
     }),
     category: catalogQuerySchema.shape.category.meta({ description: 'A category slug.' }),
     minRating: catalogQuerySchema.shape.minRating.meta({ override: { enum: [...MIN_RATINGS] } }),
+    brand: catalogQuerySchema.shape.brand.meta({
+      description: 'Brands, repeated for several (`brand=Apple&brand=Samsung`): products of any of them.',
+    }),
+    shop: catalogQuerySchema.shape.shop.meta({
+      description:
+        'Shops (merchant slugs), repeated for several: products with an offer for sale from any of them.',
+    }),
+    minPrice: catalogQuerySchema.shape.minPrice.meta({
+      description: 'Lowest best price in euros, inclusive (products without a price are left out).',
+    }),
+    maxPrice: catalogQuerySchema.shape.maxPrice.meta({
+      description: 'Highest best price in euros, inclusive.',
+    }),
+    available: catalogQuerySchema.shape.available.meta({
+      description: '1: only products with an approved offer for sale and in stock.',
+    }),
     sort: catalogQuerySchema.shape.sort.meta({
       description: `Without it: ${RELEVANCE} with a search (q), ${DEFAULT_CATALOG_QUERY.sort} otherwise.`,
     }),
@@ -47,6 +63,7 @@ export const productsQuery = catalogQuerySchema
       .max(1_000_000, { error: 'offset troppo grande' })
       .default(0),
   })
+  .refine(pricesInOrder.check, pricesInOrder.issue)
   .meta({ id: 'ProductsQuery' });
 
 /** GET /api/search/suggest */

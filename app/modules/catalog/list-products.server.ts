@@ -1,9 +1,15 @@
-import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, db, queryRows, reader, type Transaction } from '#app/lib/db.server.ts';
 import { prefixTerm, stopWordsOnly } from '#app/lib/search-terms.ts';
 import { categories, offers, productNameTokens, products, searchWords } from '#db/schema/index.ts';
 import { type CatalogQuery, type CatalogSort, searchTerms } from './catalog-query.ts';
-import { listCategories } from './list-categories.server.ts';
+import {
+  type CatalogFilterQuery,
+  facetFilters,
+  NO_FILTERS,
+  narrowsBeyondCategory,
+} from './catalog-filters.server.ts';
+import { countCatalogFacets } from './catalog-facets.server.ts';
 import { vocabularyNeighbours } from './vocabulary-neighbours.server.ts';
 import { pgArray } from '#app/lib/pg-array.ts';
 
@@ -170,22 +176,12 @@ function nameWordMatches(word: string): SQL {
   );
 }
 
-/** Only approved products are listed; text search and every filter work together. */
-function conditions(
-  query: Pick<CatalogQuery, 'category' | 'minRating'> & { source?: string },
-  words: ResolvedWord[],
-  nameWords: string[] = [],
-) {
-  const where: SQL[] = [eq(products.status, 'approved')];
-  if (query.category) {
-    where.push(
-      inArray(
-        products.categoryId,
-        db.select({ id: categories.id }).from(categories).where(eq(categories.slug, query.category)),
-      ),
-    );
-  }
-  if (query.minRating > 0) where.push(gte(products.ratingAvg, String(query.minRating)));
+/**
+ * Only approved products are listed; text search and every filter work together. The facet
+ * counts (catalog-facets.server.ts) call it too, with one filter left out at a time.
+ */
+export function conditions(query: CatalogFilterQuery, words: ResolvedWord[], nameWords: string[] = []) {
+  const where: (SQL | undefined)[] = [eq(products.status, 'approved'), ...Object.values(facetFilters(query))];
   if (query.source) {
     where.push(
       inArray(
@@ -202,6 +198,15 @@ function conditions(
   for (const word of words) where.push(wordMatches(word));
   for (const word of nameWords) where.push(nameWordMatches(word));
   return and(...where)!;
+}
+
+/** The search words as the catalogue reads them, resolved once per page. */
+export type ResolvedSearch = { words: ResolvedWord[]; nameWords: string[] };
+
+export async function resolveSearch(executor: Database, q: string): Promise<ResolvedSearch> {
+  const words = await resolveWords(executor, searchTerms(q));
+  const nameWords = await resolveNameWords(executor, stopWordsOnly(q));
+  return { words, nameWords };
 }
 
 /**
@@ -245,12 +250,10 @@ export async function listCatalogProducts(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   },
-  options: ListingOptions = {},
+  options: ListingOptions & { search?: ResolvedSearch } = {},
 ): Promise<CatalogPage> {
   const database = reader();
-  const words = await resolveWords(database, searchTerms(query.q));
-  const stopWords = stopWordsOnly(query.q);
-  const nameWords = await resolveNameWords(database, stopWords);
+  const { words, nameWords } = options.search ?? (await resolveSearch(database, query.q));
   const page = await runListing(
     database,
     query,
@@ -394,13 +397,13 @@ async function runListing(
  * (more than `cap` then means "over `cap`": a common word's thousands of matches are not counted).
  */
 function totalOf(
-  query: Pick<CatalogQuery, 'category' | 'minRating'> & { source?: string },
+  query: CatalogFilterQuery,
   where: SQL,
   searching: boolean,
   cap: number | undefined,
   readMatches: number,
 ): { total: SQL; cap?: number; read?: number; counting?: SQL } {
-  if (!searching && query.minRating <= 0 && !query.source) {
+  if (!searching && !narrowsBeyondCategory(query)) {
     if (query.category) {
       return {
         total: sql`coalesce((select ${categories.productCount} from ${categories}
@@ -438,15 +441,23 @@ export async function hasListedProducts(): Promise<boolean> {
 }
 
 /**
- * What the catalogue page shows: a page of products, the categories to filter by, and whether the
- * catalogue is empty altogether (not just for this search).
+ * What the catalogue page shows: a page of products, the counts of every filter (the categories
+ * among them) for this search and these filters, and whether the catalogue is empty altogether
+ * (not just for this search). The search words are resolved once for both.
  */
 export async function loadCatalogPage(query: CatalogQuery) {
-  const result = await listCatalogProducts(query, undefined, { countCap: CATALOG_COUNT_CAP });
-  const categories = await listCategories();
+  const search = await resolveSearch(reader(), query.q);
+  const result = await listCatalogProducts(query, undefined, { countCap: CATALOG_COUNT_CAP, search });
+  const facets = await countCatalogFacets(
+    reader(),
+    query,
+    // What the search alone matches; each facet's count adds the other facets' filters to it.
+    conditions({ ...query, ...NO_FILTERS }, search.words, search.nameWords),
+    search.words.length > 0 || search.nameWords.length > 0,
+  );
   return {
     result,
-    categories: categories.map(({ name, slug, productCount }) => ({ name, slug, productCount })),
+    facets,
     empty: result.total === 0 && !(await hasListedProducts()),
   };
 }

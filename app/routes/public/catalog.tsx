@@ -1,19 +1,18 @@
-import { SlidersHorizontal } from 'lucide-react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { getConfig } from '#app/lib/env.server.ts';
 import { formatInteger } from '#app/lib/format.ts';
 import {
+  activeFilterCount,
   CATALOG_SORTS,
   catalogHref,
   type CatalogQuery,
   type CatalogSort,
-  MIN_RATINGS,
-  PAGE_SIZES,
   parseCatalogQuery,
   RELEVANCE,
-  SORT_LABELS,
   searchTerms,
 } from '#app/modules/catalog/catalog-query.ts';
+import { ActiveFilters } from '#app/modules/catalog/components/active-filters.tsx';
+import { CatalogFilters } from '#app/modules/catalog/components/catalog-filters.tsx';
 import { CatalogSearchField } from '#app/modules/catalog/components/catalog-search-field.tsx';
 import { ProductGrid } from '#app/modules/catalog/components/product-grid.tsx';
 import { resultCount } from '#app/modules/catalog/result-count.ts';
@@ -34,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Catalogo | Provato' }];
-  const category = loaderData.categories.find((c) => c.slug === loaderData.query.category);
+  const category = loaderData.facets.categories.find((c) => c.slug === loaderData.query.category);
   const title = category ? `${category.name}: recensioni e prezzi` : 'Catalogo prodotti: recensioni e prezzi';
   const canonical = `${loaderData.origin}${catalogHref({
     category: loaderData.query.category,
@@ -49,12 +48,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
         : 'Tutti i prodotti tecnologici recensiti dalla community Provato: smartphone, laptop, TV, audio, elettrodomestici e altro, con i prezzi dei negozi.',
     },
     { tagName: 'link', rel: 'canonical', href: canonical },
-    ...(loaderData.query.q ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    // Searches and facet combinations are endless: search engines index the category pages only.
+    ...(loaderData.query.q || activeFilterCount(loaderData.query) > (loaderData.query.category ? 1 : 0)
+      ? [{ name: 'robots', content: 'noindex, follow' }]
+      : []),
   ];
 }
 
 export default function Catalog({ loaderData }: Route.ComponentProps) {
-  const { query, result, categories, empty } = loaderData;
+  const { query, result, facets, empty } = loaderData;
   const now = new Date(loaderData.now);
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -80,6 +82,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-ink-muted">Confronta prodotti, prezzi e recensioni della community.</p>
 
       <Form
+        id="catalog-form"
         method="get"
         action="/catalog"
         onSubmit={onSubmit}
@@ -88,158 +91,65 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         aria-label="Cerca nel catalogo"
       >
         <CatalogSearchField id="catalog-q" key={query.q} label="Cerca un prodotto" defaultValue={query.q} />
-
-        <input
-          id="filters-toggle"
-          type="checkbox"
-          className="peer sr-only"
-          aria-label="Mostra filtri e ordinamento"
-        />
-        <label
-          htmlFor="filters-toggle"
-          className="mt-3 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line bg-surface px-3 text-sm font-medium md:hidden"
-        >
-          <SlidersHorizontal aria-hidden className="size-4" /> Filtri e ordinamento
-        </label>
-        <fieldset className="mt-3 grid gap-4 rounded-xl border border-line bg-surface p-4 max-md:hidden peer-checked:grid md:grid-cols-4">
-          <legend className="sr-only">Filtri e ordinamento</legend>
-          <div>
-            <label htmlFor="catalog-category" className="mb-1 block text-sm font-medium">
-              Categoria
-            </label>
-            <select
-              id="catalog-category"
-              name="category"
-              defaultValue={query.category}
-              key={`c-${query.category}`}
-              onChange={autoSubmit}
-              className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
-            >
-              <option value="">Tutte le categorie</option>
-              {categories.map((category) => (
-                <option key={category.slug} value={category.slug}>
-                  {category.name} ({formatInteger(category.productCount)})
-                </option>
-              ))}
-            </select>
-          </div>
-          <fieldset>
-            <legend className="mb-1 block text-sm font-medium">Voto minimo</legend>
-            <div className="flex gap-1">
-              {MIN_RATINGS.map((rating) => (
-                <label
-                  key={rating}
-                  className="flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-lg border border-line text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus"
-                >
-                  <input
-                    type="radio"
-                    name="minRating"
-                    value={rating}
-                    defaultChecked={query.minRating === rating}
-                    key={`r-${rating}-${query.minRating}`}
-                    onChange={autoSubmit}
-                    className="sr-only"
-                  />
-                  {rating === 0 ? 'Tutti' : `${rating}+ ★`}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <div>
-            <label htmlFor="catalog-sort" className="mb-1 block text-sm font-medium">
-              Ordina per
-            </label>
-            <select
-              id="catalog-sort"
-              name="sort"
-              defaultValue={query.sort}
-              key={`s-${query.sort}`}
-              onChange={autoSubmit}
-              className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
-            >
-              {sorts.map((sort) => (
-                <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="catalog-page-size" className="mb-1 block text-sm font-medium">
-              Prodotti per pagina
-            </label>
-            <select
-              id="catalog-page-size"
-              name="pageSize"
-              defaultValue={String(query.pageSize)}
-              key={`p-${query.pageSize}`}
-              onChange={autoSubmit}
-              className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
-            >
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          </div>
-          <noscript>
-            <button
-              type="submit"
-              className="min-h-11 rounded-lg border border-brand-700 px-4 font-semibold text-brand-700"
-            >
-              Applica
-            </button>
-          </noscript>
-        </fieldset>
       </Form>
 
-      <section aria-labelledby="risultati" aria-busy={loading} className="mt-6">
-        <h2 id="risultati" className="sr-only">
-          Risultati
-        </h2>
-        {empty ? (
-          <p className="rounded-xl border border-line bg-surface p-8 text-center text-lg">
-            Nessun prodotto disponibile
-          </p>
-        ) : result.total === 0 ? (
-          <div className="rounded-xl border border-line bg-surface p-8 text-center">
-            <p className="text-lg font-semibold">Nessun prodotto trovato</p>
-            <p className="mt-1 text-ink-muted">Prova con altre parole o togli qualche filtro.</p>
-            <ButtonLink to="/catalog" variant="secondary" className="mt-4">
-              Cancella i filtri
-            </ButtonLink>
-          </div>
-        ) : (
-          <>
-            {result.searchIgnored && (
-              <p className="mb-2 text-ink-muted">
-                La ricerca «{query.q}» contiene solo parole troppo comuni o troppo corte: ecco tutti i
-                prodotti.
-              </p>
-            )}
-            <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
-              {resultCount(result.total, result.totalCapped)}
-              {query.q && !result.searchIgnored ? ` per «${query.q}»` : ''} · pagina {result.page}
-              {result.totalCapped ? '' : ` di ${formatInteger(result.pageCount)}`}
+      <div className="group/catalog mt-3 md:mt-6 md:grid md:grid-cols-[16rem_minmax(0,1fr)] md:items-start md:gap-6">
+        <CatalogFilters
+          form="catalog-form"
+          query={query}
+          facets={facets}
+          sorts={sorts}
+          total={result.total}
+          onChange={autoSubmit}
+        />
+        <section aria-labelledby="risultati" aria-busy={loading} className="mt-3 md:mt-0">
+          <h2 id="risultati" className="sr-only">
+            Risultati
+          </h2>
+          <ActiveFilters query={query} facets={facets} />
+          {empty ? (
+            <p className="rounded-xl border border-line bg-surface p-8 text-center text-lg">
+              Nessun prodotto disponibile
             </p>
-            <ProductGrid products={result.items} now={now} dimmed={loading} />
-            <Pager
-              page={result.page}
-              pageCount={result.pageCount}
-              href={(page) => href({ page })}
-              label="Pagine del catalogo"
-            />
-            {result.page > result.pageCount && (
-              <p className="mt-4 text-center">
-                <Link to={href({ page: 1 })} className="text-brand-700 underline">
-                  Torna alla prima pagina
-                </Link>
+          ) : result.total === 0 ? (
+            <div className="rounded-xl border border-line bg-surface p-8 text-center">
+              <p className="text-lg font-semibold">Nessun prodotto trovato</p>
+              <p className="mt-1 text-ink-muted">Prova con altre parole o togli qualche filtro.</p>
+              <ButtonLink to="/catalog" variant="secondary" className="mt-4">
+                Cancella i filtri
+              </ButtonLink>
+            </div>
+          ) : (
+            <>
+              {result.searchIgnored && (
+                <p className="mb-2 text-ink-muted">
+                  La ricerca «{query.q}» contiene solo parole troppo comuni o troppo corte: ecco tutti i
+                  prodotti.
+                </p>
+              )}
+              <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
+                {resultCount(result.total, result.totalCapped)}
+                {query.q && !result.searchIgnored ? ` per «${query.q}»` : ''} · pagina {result.page}
+                {result.totalCapped ? '' : ` di ${formatInteger(result.pageCount)}`}
               </p>
-            )}
-          </>
-        )}
-      </section>
+              <ProductGrid products={result.items} now={now} dimmed={loading} />
+              <Pager
+                page={result.page}
+                pageCount={result.pageCount}
+                href={(page) => href({ page })}
+                label="Pagine del catalogo"
+              />
+              {result.page > result.pageCount && (
+                <p className="mt-4 text-center">
+                  <Link to={href({ page: 1 })} className="text-brand-700 underline">
+                    Torna alla prima pagina
+                  </Link>
+                </p>
+              )}
+            </>
+          )}
+        </section>
+      </div>
     </div>
   );
 }
