@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { db } from '#app/lib/db.server.ts';
+import { captureQueries, db } from '#app/lib/db.server.ts';
 import { products } from '#db/schema/index.ts';
 import { createCategory, createMerchant, createOffer, createProduct } from '#tests/support/factories.ts';
 import { suggest } from './suggest.server.ts';
@@ -150,5 +150,14 @@ describe('suggest', () => {
     expect(await brands('fantasma')).toEqual([]);
     expect(await brands('dronix')).toEqual([]);
     expect(await categoryNames('droni')).toEqual([]);
+  });
+
+  test('the same query within a minute is answered from memory, whatever its case and spacing', async () => {
+    const first = await captureQueries(() => suggest('Apple  IPH'));
+    expect(first.queries.length).toBeGreaterThan(0);
+    const again = await captureQueries(() => suggest(' apple iph'));
+    expect(again.queries).toEqual([]);
+    expect(again.result).toEqual({ ...first.result, q: 'apple iph' });
+    expect(first.result.products.map((product) => product.name)).toEqual(['Apple iPhone 16']);
   });
 });

@@ -1,9 +1,17 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { keptFor } from '#app/lib/memo.server.ts';
 import { type Database, queryRows, reader } from '#app/lib/db.server.ts';
 import { pgArray } from '#app/lib/pg-array.ts';
 import { prefixTerm, searchTerms, stopWordsOnly } from '#app/lib/search-terms.ts';
-import { categories, offers, productNameTokens, products, searchWords } from '#db/schema/index.ts';
+import {
+  catalogFacetCells,
+  categories,
+  offers,
+  productNameTokens,
+  products,
+  searchWords,
+} from '#db/schema/index.ts';
 import {
   brandHref,
   canSuggest,
@@ -39,10 +47,12 @@ async function readDirectory(): Promise<Directory> {
   const database = reader();
   const [brandRows, categoryRows] = await Promise.all([
     queryRows<{ name: string; product_count: number }>(
-      sql`select ${products.brandName} as name, count(*)::int as product_count from ${products}
-          where ${products.status} = 'approved' and ${products.brandName} is not null
-            and btrim(${products.brandName}) <> ''
-          group by ${products.brandName}`,
+      // The listed products per brand, from the facet cells (migration 0040), not a scan of them.
+      sql`select ${catalogFacetCells.brandName} as name, sum(${catalogFacetCells.productCount})::int as product_count
+          from ${catalogFacetCells}
+          where ${catalogFacetCells.merchantId} is null and ${catalogFacetCells.brandName} is not null
+            and btrim(${catalogFacetCells.brandName}) <> ''
+          group by 1 having sum(${catalogFacetCells.productCount}) > 0`,
       database,
     ),
     queryRows<{ id: string; name: string; slug: string; product_count: number }>(
@@ -302,9 +312,27 @@ async function suggestProducts(q: string, known: Directory): Promise<SuggestedPr
  * What to suggest for a query: nothing under two letters; otherwise up to five products (picture,
  * best price), three brands and three categories, listed products only.
  */
+/**
+ * Answers kept a minute per process, as long as the endpoint lets browsers and shared caches keep
+ * one (decision 038): what people type repeats (two letters, a brand's first syllables), so most
+ * keystrokes are answered from memory. Keyed by the query with case and spacing folded.
+ */
+const answers = new LRUCache<string, Promise<Suggestions>>({ max: 10_000, ttl: 60_000 });
+
 export async function suggest(rawQuery: string): Promise<Suggestions> {
   const q = rawQuery.trim();
   if (!canSuggest(q)) return noSuggestions(q);
+  const key = q.toLowerCase().replace(/\s+/g, ' ');
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = computeSuggestions(q);
+    answers.set(key, answer);
+    answer.catch(() => answers.delete(key));
+  }
+  return { ...(await answer), q };
+}
+
+async function computeSuggestions(q: string): Promise<Suggestions> {
   const known = await directory();
   const nameWords = nameMatchWords(q);
   const products = await suggestProducts(q, known);
