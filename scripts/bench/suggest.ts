@@ -1,11 +1,12 @@
 // `npm run bench:suggest`: suggestions as you type over HTTP (decision 038). Starts the production
-// build on the large data set (DATABASE_URL, see `npm run db:seed:large`) with PAGE_CACHE=off (the
-// endpoint is never in the page cache anyway) and loads GET /api/search/suggest with autocannon at
-// 1 and 16 connections, beside a raw `node:http` hello started in the same run as the ceiling.
+// build on the large data set (DATABASE_URL, see `npm run db:seed:large`) and loads
+// GET /api/search/suggest with autocannon at 1 and 16 connections, beside a raw `node:http` hello
+// started in the same run as the ceiling: once with PAGE_CACHE=off (every answer computed), once
+// with it on (a repeated query is answered from the process's memory for a minute).
 // The queries are what people type: beginnings of the names' words (two letters, a few, a whole
 // word and the next one begun), typos, stop words, and words that match nothing, drawn from the
-// data itself. First the service alone, in this process (p50/p95 of `suggest()`, what the database
-// and the matching cost), then over HTTP: req/s, p50/p95/p99 and req/s as a share of the ceiling.
+// data itself. First the service alone, in this process (p50/p95 of `computeSuggestions()`, what
+// the database and the matching cost), then over HTTP: req/s, p50/p95/p99 and req/s as a share of the ceiling.
 //
 //   BENCH_SECONDS (default 8) per scenario and connection count
 //   BENCH_ONLY=typos,… to run some scenarios
@@ -15,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { connectDatabase, disconnectDatabase } from '#app/lib/db.server.ts';
-import { suggest } from '#app/modules/catalog/suggest.server.ts';
+import { computeSuggestions } from '#app/modules/catalog/suggest.server.ts';
 import { spawnServer, stopServer } from '#tests/e2e/spawn-server.ts';
 import { freePort, type LoadFigures, loadPaths, startRawHello } from './harness.ts';
 import { measure } from './stats.ts';
@@ -121,14 +122,14 @@ console.log(
 {
   await connectDatabase({ kind: 'postgres', url: databaseUrl, poolMax: 2 });
   const all = allScenarios[0]!.queries;
-  for (const q of all) await suggest(q);
+  for (const q of all) await computeSuggestions(q);
   console.log(
-    `\n${'in process: suggest()'.padEnd(26)}${'runs'.padStart(7)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}`,
+    `\n${'in process, computed'.padEnd(26)}${'runs'.padStart(7)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}`,
   );
   for (const scenario of scenarios) {
     const runs = Math.max(200, scenario.queries.length * 2);
     const timing = await measure(scenario.name, runs, (run) =>
-      suggest(scenario.queries[run % scenario.queries.length]!),
+      computeSuggestions(scenario.queries[run % scenario.queries.length]!),
     );
     console.log(
       `${scenario.name.padEnd(26)}${String(runs).padStart(7)}${fmt(timing.p50, 2).padStart(9)}${fmt(timing.p95, 2).padStart(9)}`,
@@ -154,38 +155,44 @@ console.log(
   raw.stop();
 }
 
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const server = await spawnServer(
-  {
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'provato-bench-suggest-')),
-    BASE_URL: baseUrl,
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    PAGE_CACHE: 'off',
-  },
-  { port, readyUrl: `${baseUrl}/healthz` },
-);
-try {
-  // Every query once: PostgreSQL's buffers and the process's directory of brands are warm.
-  const empty: string[] = [];
-  for (const q of new Set(allScenarios.flatMap((scenario) => scenario.queries))) {
-    const response = await fetch(baseUrl + pathOf(q));
-    const answer = (await response.json()) as { products?: unknown[]; brands?: unknown[] };
-    if (!response.ok) throw new Error(`${q}: ${response.status} ${JSON.stringify(answer)}`);
-    if (!answer.products?.length && !answer.brands?.length) empty.push(q);
-  }
-  console.log(
-    `(${empty.length} queries suggest nothing: ${empty.slice(0, 12).join(', ')}${empty.length > 12 ? '…' : ''})`,
+// Two passes: every answer computed afresh (PAGE_CACHE=off turns the server's answer cache off),
+// then what visitors get, repeated queries answered from the process's memory for a minute.
+for (const pass of ['computed', 'from memory'] as const) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = await spawnServer(
+    {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'provato-bench-suggest-')),
+      BASE_URL: baseUrl,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      PAGE_CACHE: pass === 'computed' ? 'off' : 'on',
+    },
+    { port, readyUrl: `${baseUrl}/healthz` },
   );
-  for (const scenario of scenarios) {
-    const paths = scenario.queries.map(pathOf);
-    for (const connections of CONNECTIONS)
-      printRow(scenario.name, connections, await load(baseUrl, paths, connections));
+  try {
+    // Every query once: PostgreSQL's buffers and the process's directory of brands are warm.
+    const empty: string[] = [];
+    for (const q of new Set(allScenarios.flatMap((scenario) => scenario.queries))) {
+      const response = await fetch(baseUrl + pathOf(q));
+      const answer = (await response.json()) as { products?: unknown[]; brands?: unknown[] };
+      if (!response.ok) throw new Error(`${q}: ${response.status} ${JSON.stringify(answer)}`);
+      if (!answer.products?.length && !answer.brands?.length) empty.push(q);
+    }
+    if (pass === 'computed')
+      console.log(
+        `(${empty.length} queries suggest nothing: ${empty.slice(0, 12).join(', ')}${empty.length > 12 ? '…' : ''})`,
+      );
+    console.log(`-- ${pass}`);
+    for (const scenario of scenarios) {
+      const paths = scenario.queries.map(pathOf);
+      for (const connections of CONNECTIONS)
+        printRow(scenario.name, connections, await load(baseUrl, paths, connections));
+    }
+  } finally {
+    await stopServer(server);
   }
-} finally {
-  await stopServer(server);
 }
 console.log('\nceiling: req/s as a share of the raw node:http hello at 16 connections, same run.');

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { getConfig } from '#app/lib/env.server.ts';
 import { keptFor } from '#app/lib/memo.server.ts';
 import { type Database, queryRows, reader } from '#app/lib/db.server.ts';
 import { pgArray } from '#app/lib/pg-array.ts';
@@ -315,13 +316,15 @@ async function suggestProducts(q: string, known: Directory): Promise<SuggestedPr
 /**
  * Answers kept a minute per process, as long as the endpoint lets browsers and shared caches keep
  * one (decision 038): what people type repeats (two letters, a brand's first syllables), so most
- * keystrokes are answered from memory. Keyed by the query with case and spacing folded.
+ * keystrokes are answered from memory. Keyed by the query with case and spacing folded. Off with
+ * the page cache (PAGE_CACHE=off), which is how the benches measure answers computed afresh.
  */
 const answers = new LRUCache<string, Promise<Suggestions>>({ max: 10_000, ttl: 60_000 });
 
 export async function suggest(rawQuery: string): Promise<Suggestions> {
   const q = rawQuery.trim();
   if (!canSuggest(q)) return noSuggestions(q);
+  if (!getConfig().pageCache.enabled) return computeSuggestions(q);
   const key = q.toLowerCase().replace(/\s+/g, ' ');
   let answer = answers.get(key);
   if (!answer) {
@@ -332,7 +335,8 @@ export async function suggest(rawQuery: string): Promise<Suggestions> {
   return { ...(await answer), q };
 }
 
-async function computeSuggestions(q: string): Promise<Suggestions> {
+/** The suggestions for a query, read now (exported for `npm run bench:suggest`). */
+export async function computeSuggestions(q: string): Promise<Suggestions> {
   const known = await directory();
   const nameWords = nameMatchWords(q);
   const products = await suggestProducts(q, known);
