@@ -58,14 +58,16 @@ const cell = catalogFacetCells;
 
 /** One part of the statement: the cells that count, and every facet's predicate but `left`'s. */
 function cellFilters(query: CatalogQuery) {
-  const bands = priceBands(query.minPrice, query.maxPrice)!;
+  const bands = priceBands(query.minPrice, query.maxPrice);
   const filters: Record<FacetName, SQL | undefined> = {
     category: query.category
       ? sql`${cell.categoryId} in (select ${categories.id} from ${categories} where ${categories.slug} = ${query.category})`
       : undefined,
     brand: query.brands.length ? sql`${cell.brandName} in ${query.brands}` : undefined,
+    // Only cellPriceRanges reads a state whose typed price the bands cannot hold, and it leaves the
+    // price out.
     price:
-      query.minPrice === null && query.maxPrice === null
+      (query.minPrice === null && query.maxPrice === null) || !bands
         ? undefined
         : sql`${cell.priceBand} between ${bands[0]} and ${bands[1]}`,
     rating: query.minRating > 0 ? sql`${cell.ratingBand} >= ${query.minRating}` : undefined,
@@ -154,6 +156,30 @@ export function facetCellsStatement(
                  ),
                  sql`, `,
                )}) as v(facet, value, n)`;
+}
+
+/**
+ * The price ranges' counts alone, from the cells, with every other filter (they ignore the price
+ * picked, so a typed price inside a band does not matter): for a state without a search whose
+ * other counts are read over the products inside the typed range. At most one shop.
+ */
+export function cellPriceRanges(query: CatalogQuery): SQL {
+  const { filters, rows, allBut } = cellFilters(query);
+  const n = sql`sum(${cell.productCount})`;
+  const rating = filters.rating ?? sql`true`;
+  const available = filters.available ?? sql`true`;
+  const columns = PRICE_RANGES.map((range, index) => {
+    const [low, high] = priceBands(range.min, range.max)!;
+    return sql`coalesce(${n} filter (where ${cell.priceBand} between ${low} and ${high} and ${rating}
+                 and ${available}), 0)::int as ${sql.identifier(`price_${index}`)}`;
+  });
+  const values = PRICE_RANGES.map(
+    (_, index) => sql`(${String(index)}, s.${sql.identifier(`price_${index}`)})`,
+  );
+  return sql`select 'price' as facet, v.value, null as label, v.n, 0 as rank
+             from (select ${sql.join(columns, sql`, `)} from ${cell}
+                   where ${rows} and ${allBut('price', 'rating', 'available')}) s
+             cross join lateral (values ${sql.join(values, sql`, `)}) as v(value, n)`;
 }
 
 /** Replaces every change row by one row per cell; answers the cells after folding, or null when nothing changed. */

@@ -365,6 +365,14 @@ describe('facet counts', () => {
     ]);
   });
 
+  test('a typed price inside a range: every count, the ranges’ among them, agrees', async () => {
+    const typed = await expectCountsAgree(query({ minPrice: 50, maxPrice: 950 }));
+    expect(typed.result.total).toBe(4);
+    expect(typed.facets.prices.map((range) => range.count)).toEqual([4, 1, 2, 2, 2, 0]);
+    await expectCountsAgree(query({ minPrice: 45.5, shops: ['unieuro'], minRating: 3, category: 'audio' }));
+    await expectCountsAgree(query({ maxPrice: 999.99, brands: ['Samsung', 'Apple'], available: true }));
+  });
+
   test('a picked value that lists nothing still shows, so it can be taken off', async () => {
     const page = await expectCountsAgree(query({ brands: ['Nokia'], shops: ['chiuso'] }));
     expect(page.result.total).toBe(0);

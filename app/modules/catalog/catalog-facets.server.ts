@@ -2,7 +2,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, queryRows } from '#app/lib/db.server.ts';
 import { categories, merchants, products } from '#db/schema/index.ts';
-import { cellsAnswer, facetCellsStatement } from './catalog-facet-cells.server.ts';
+import { cellPriceRanges, cellsAnswer, facetCellsStatement } from './catalog-facet-cells.server.ts';
 import {
   availableFilter,
   facetFilters,
@@ -70,6 +70,10 @@ export function facetStatement(query: CatalogQuery, matching: SQL, searching: bo
   const keptCategoryCounts = !searching && !narrowsBeyondCategory(query);
   if (cellsAnswer(query, searching))
     return facetCellsStatement(query, { brandLimit: BRAND_LIMIT, keptCategoryCounts });
+  // A typed price inside a band, without a search and with at most one shop: the price ranges come
+  // from the cells (they ignore the price), so only the products inside the typed range are read.
+  const priceFromCells =
+    !searching && query.shops.length <= 1 && (query.minPrice !== null || query.maxPrice !== null);
   const filters = facetFilters(query, matched);
   const allBut = (...left: FacetName[]) =>
     and(
@@ -89,11 +93,14 @@ export function facetStatement(query: CatalogQuery, matching: SQL, searching: bo
     : sql`select ${matched.categoryId} as category_id, count(*)::int as n from ${MATCHED}
           where ${allBut('category')} group by 1`;
 
+  const priceColumns = priceFromCells
+    ? []
+    : PRICE_RANGES.map(
+        (range, index) =>
+          sql`count(*) filter (where ${and(priceFilter(range.min, range.max, matched), rating, available)})::int as ${sql.identifier(`price_${index}`)}`,
+      );
   const scalarColumns = [
-    ...PRICE_RANGES.map(
-      (range, index) =>
-        sql`count(*) filter (where ${and(priceFilter(range.min, range.max, matched), rating, available)})::int as ${sql.identifier(`price_${index}`)}`,
-    ),
+    ...priceColumns,
     ...MIN_RATINGS.map(
       (value) =>
         sql`count(*) filter (where ${and(ratingFilter(value, matched) ?? always, price, available)})::int as ${sql.identifier(`rating_${value}`)}`,
@@ -101,7 +108,7 @@ export function facetStatement(query: CatalogQuery, matching: SQL, searching: bo
     sql`count(*) filter (where ${and(availableFilter(true, matched), price, rating)})::int as available`,
   ];
   const scalarValues = [
-    ...PRICE_RANGES.map(
+    ...priceColumns.map(
       (_, index) => sql`('price', ${String(index)}, s.${sql.identifier(`price_${index}`)})`,
     ),
     ...MIN_RATINGS.map((value) => sql`('rating', ${String(value)}, s.${sql.identifier(`rating_${value}`)})`),
@@ -111,7 +118,7 @@ export function facetStatement(query: CatalogQuery, matching: SQL, searching: bo
   return sql`with ${MATCHED} as materialized (
           select ${products.id}, ${products.categoryId}, ${products.brandName}, ${products.bestPrice},
                  ${products.ratingAvg}, ${products.offersCount}, ${products.shopIds}
-          from ${products} where ${matching})
+          from ${products} where ${priceFromCells ? and(matching, priceFilter(query.minPrice, query.maxPrice)) : matching})
         select 'category' as facet, c.slug as value, c.name as label, coalesce(k.n, 0)::int as n,
                (row_number() over (order by c.product_count desc, c.name))::int as rank
           from ${categories} c left join (${categoryCounts}) k on k.category_id = c.id
@@ -135,7 +142,8 @@ export function facetStatement(query: CatalogQuery, matching: SQL, searching: bo
         select v.facet, v.value, null, v.n, 0
           from (select ${sql.join(scalarColumns, sql`, `)} from ${MATCHED}
                 where ${allBut('price', 'rating', 'available')}) s
-          cross join lateral (values ${sql.join(scalarValues, sql`, `)}) as v(facet, value, n)`;
+          cross join lateral (values ${sql.join(scalarValues, sql`, `)}) as v(facet, value, n)
+        ${priceFromCells ? sql`union all ${cellPriceRanges(query)}` : sql``}`;
 }
 
 function shape(rows: FacetRow[], query: CatalogQuery): CatalogFacets {
