@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Transaction } from '#app/lib/db.server.ts';
+import { db, type Transaction } from '#app/lib/db.server.ts';
 import { pointsLedger, profiles } from '#db/schema/index.ts';
 import { isEarning, type LedgerKind } from './points-rules.ts';
 
@@ -73,17 +73,60 @@ export async function applyPoints(
   return { applied: delta };
 }
 
+/** Something ledger rows point at: a review, a survey completion, a cashback order, a person. */
+export type LedgerReference = { type: string; id: string };
+
+/**
+ * A reference's ledger rows (a review's award, its undo, its reversal…) in one read: what they net
+ * to, and how many rows of each kind there are, whatever their sign. One index scan
+ * (points_ledger_reference_idx); inside the caller's transaction, after it locked the reference.
+ */
+export async function referenceLedger(
+  tx: Transaction,
+  reference: LedgerReference,
+): Promise<{ net: number; entries: Partial<Record<LedgerKind, number>> }> {
+  const rows = await tx
+    .select({
+      kind: pointsLedger.kind,
+      total: sql<number>`sum(${pointsLedger.delta})::int`,
+      entries: sql<number>`count(*)::int`,
+    })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.referenceType, reference.type), eq(pointsLedger.referenceId, reference.id)))
+    .groupBy(pointsLedger.kind);
+  const entries: Partial<Record<LedgerKind, number>> = {};
+  let net = 0;
+  for (const row of rows) {
+    net += Number(row.total);
+    entries[row.kind as LedgerKind] = Number(row.entries);
+  }
+  return { net, entries };
+}
+
 /**
  * What one reference (a review, a survey) has earned its owner so far, net of what was already
  * taken back: the sum of its ledger rows, never below zero.
  */
-export async function pointsEarnedBy(
-  tx: Transaction,
-  reference: { type: string; id: string },
-): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::int` })
+export async function pointsEarnedBy(tx: Transaction, reference: LedgerReference): Promise<number> {
+  return Math.max(0, (await referenceLedger(tx, reference)).net);
+}
+
+/**
+ * What each of one person's references of a type has earned so far (awards minus reversals), as
+ * a subquery to join into a list ('Storico Recensioni'): `referenceId` and `points`, one row per
+ * reference that has ledger rows. Scoped to the person's own rows (the reviewer is the one
+ * credited): summing every review's points and then joining took 2.4 s at a million reviews.
+ */
+export function pointsEarnedPerReference(options: { userId: string; referenceType: string }) {
+  return db
+    .select({
+      referenceId: pointsLedger.referenceId,
+      points: sql<number>`sum(${pointsLedger.delta})::int`.as('points'),
+    })
     .from(pointsLedger)
-    .where(and(eq(pointsLedger.referenceType, reference.type), eq(pointsLedger.referenceId, reference.id)));
-  return Math.max(0, row?.total ?? 0);
+    .where(
+      and(eq(pointsLedger.userId, options.userId), eq(pointsLedger.referenceType, options.referenceType)),
+    )
+    .groupBy(pointsLedger.referenceId)
+    .as('earned');
 }
