@@ -41,38 +41,48 @@ export function reviewPoints(programme: PointsProgramme): string {
   return min === max ? formatPoints(min) : `da ${formatInteger(min)} a ${formatPoints(max)}`;
 }
 
-/**
- * "5 punti per ogni recensione approvata", or under the rating rule "da 10 a 50 punti per ogni
- * recensione approvata, dieci volte il voto assegnato".
- */
-export function reviewAwardClause(programme: PointsProgramme): string {
-  const clause = `${reviewPoints(programme)} per ogni recensione approvata`;
-  return awardIgnoresRating(programme) ? clause : `${clause}, dieci volte il voto assegnato`;
-}
+/** How the rating rule reads after "… per ogni recensione approvata". */
+const TIMES_THE_RATING = ', dieci volte il voto assegnato';
 
 /**
- * ", qualunque sia il voto" (or "… il voto e il tono") where the award ignores the rating; nothing
- * where it does not: a page never says the rating does not matter when it does.
+ * What follows "… per ogni recensione approvata": the page's own "whatever the rating" words
+ * (", qualunque sia il voto", ", entusiasta o critica che sia") where the award ignores the rating,
+ * ", dieci volte il voto assegnato" where the configured rule pays by it. A page never says the
+ * rating does not matter when it does.
  */
-export function regardlessOfRating(programme: PointsProgramme, what: 'voto' | 'voto e tono' = 'voto') {
-  if (!awardIgnoresRating(programme)) return '';
-  return what === 'voto' ? ', qualunque sia il voto' : ', qualunque sia il voto e il tono';
+export function howTheAwardDepends(
+  programme: PointsProgramme,
+  regardless = ', qualunque sia il voto',
+): string {
+  return awardIgnoresRating(programme) ? regardless : TIMES_THE_RATING;
+}
+
+/** The same words for the pages that also name the tone (how-it-works, the review policy, the terms). */
+export const VOTE_AND_TONE = ', qualunque sia il voto e il tono';
+
+/**
+ * "5 punti per ogni recensione approvata", or under the rating rule "da 10 a 50 punti per ogni
+ * recensione approvata, dieci volte il voto assegnato" (for a sentence that goes on otherwise).
+ */
+export function reviewAwardClause(programme: PointsProgramme): string {
+  return `${reviewPoints(programme)} per ogni recensione approvata${howTheAwardDepends(programme, '')}`;
 }
 
 /**
  * The review award as a sentence: "5 punti per ogni recensione approvata, qualunque sia il voto."
- * (home, rewards; with the tone: how-it-works).
+ * (home, rewards; with VOTE_AND_TONE: how-it-works).
  */
-export function reviewAwardSentence(programme: PointsProgramme, what: 'voto' | 'voto e tono' = 'voto') {
-  return `${capitalise(reviewAwardClause(programme))}${regardlessOfRating(programme, what)}.`;
+export function reviewAwardSentence(programme: PointsProgramme, regardless?: string): string {
+  return `${capitalise(`${reviewPoints(programme)} per ogni recensione approvata`)}${howTheAwardDepends(programme, regardless)}.`;
 }
 
 /** "Ogni recensione approvata vale 5 punti, qualunque sia il voto." (dashboard, write a review). */
 export function reviewWorthSentence(programme: PointsProgramme): string {
-  return awardIgnoresRating(programme)
-    ? `Ogni recensione approvata vale ${reviewPoints(programme)}${regardlessOfRating(programme)}.`
-    : `Ogni recensione approvata vale ${reviewPoints(programme)}: dieci volte il voto assegnato.`;
+  return `Ogni recensione approvata vale ${reviewPoints(programme)}${howTheAwardDepends(programme)}.`;
 }
+
+/** "50 punti = 5 €". */
+export const voucherRateShort = `${VOUCHER_POINTS} punti = ${VOUCHER_EUROS} €`;
 
 /** "50 punti = un buono da 5 €". */
 export const voucherRate = `${VOUCHER_POINTS} punti = un buono da ${VOUCHER_EUROS} €`;
