@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { db, type Transaction } from '#app/lib/db.server.ts';
+import { db, queryRows, type Transaction } from '#app/lib/db.server.ts';
+import { pgArray } from '#app/lib/pg-array.ts';
 import { pointsLedger, profiles } from '#db/schema/index.ts';
 import { isEarning, type LedgerKind } from './points-rules.ts';
 
@@ -71,6 +72,50 @@ export async function applyPoints(
     .returning({ points: profiles.points });
   if (updated.length === 0) throw new InsufficientPointsError('Punti insufficienti');
   return { applied: delta };
+}
+
+/**
+ * applyPoints for many people in one statement (the bulk actions of Gestione Utenti), with its
+ * rules: one ledger row per person under the key `keyPrefix` + their id, each row referencing its
+ * person, the balance moved by the same amount only where it stays at or above zero, lifetime
+ * points moved for an earning kind (floor 0). Anyone whose balance could not move makes the whole
+ * transaction fail (InsufficientPointsError). A loop of applyPoints would be two round trips per
+ * person (2,000 for a bulk of 1,000: seconds on PGlite, over 1 s on a busy PostgreSQL).
+ */
+export async function applyPointsToMany(
+  tx: Transaction,
+  entry: {
+    userIds: string[];
+    delta: number;
+    kind: LedgerKind;
+    keyPrefix: string;
+    actorId: string | null;
+    reason: string | null;
+  },
+): Promise<void> {
+  if (!Number.isInteger(entry.delta) || entry.delta === 0)
+    throw new Error('A ledger delta is a non-zero integer');
+  const lifetime = isEarning(entry.kind)
+    ? sql`greatest(0, p.lifetime_points + ${entry.delta})`
+    : sql`p.lifetime_points`;
+  const moved = await queryRows<{ user_id: string }>(
+    sql`
+      with entries as (
+        insert into ${pointsLedger} (user_id, delta, kind, idempotency_key, reference_type, reference_id, actor_id, reason)
+        select u.id, ${entry.delta}, ${entry.kind}, ${entry.keyPrefix} || u.id, 'user', u.id,
+               ${entry.actorId}, ${entry.reason}
+        from unnest(${pgArray(entry.userIds)}::text[]) as u(id)
+        on conflict (idempotency_key) do nothing
+        returning user_id
+      )
+      update ${profiles} p
+      set points = p.points + ${entry.delta}, lifetime_points = ${lifetime}, updated_at = now()
+      from entries e
+      where p.user_id = e.user_id and p.points + ${entry.delta} >= 0
+      returning p.user_id`,
+    tx,
+  );
+  if (moved.length !== entry.userIds.length) throw new InsufficientPointsError('Punti insufficienti');
 }
 
 /** Something ledger rows point at: a review, a survey completion, a cashback order, a person. */
