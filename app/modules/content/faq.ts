@@ -1,20 +1,33 @@
 /**
  * Questions and answers: the four most asked on /contact, all of them grouped on /faq.
- * Figures follow the points programme (points-rules.ts, DESIGN.md §3.3 and §3.13).
+ * Every figure of the points programme comes from its sentences (points-promise.ts, DESIGN.md
+ * §3.3, §3.13, §3.18), so the answers follow the configured review rule and tiers.
  */
+import {
+  awardIgnoresRating,
+  capitalise,
+  cashbackRange,
+  firstVoucher,
+  invitePoints,
+  largerVouchers,
+  type PointsProgramme,
+  howTheAwardDepends,
+  reviewPoints,
+  surveyRange,
+  tierLadder,
+} from '#app/modules/points/points-promise.ts';
+
 export type FaqItem = { question: string; answer: string };
 export type FaqSection = { id: string; title: string; items: FaqItem[] };
 
-const earnPoints: FaqItem = {
+const earnPoints = (programme: PointsProgramme): FaqItem => ({
   question: 'Come guadagno punti?',
-  answer:
-    'Ricevi 5 punti per ogni recensione approvata dal nostro team, qualunque sia il voto che dai al prodotto. Puoi guadagnarne altri completando i sondaggi (da +3 a +10 punti), con il cashback sugli acquisti presso i partner che lo prevedono (da +2 a +15 punti, mai tramite i link Amazon) e invitando un amico (+10 punti quando conferma il suo indirizzo e-mail).',
-};
+  answer: `Ricevi ${reviewPoints(programme)} per ogni recensione approvata dal nostro team${howTheAwardDepends(programme, ', qualunque sia il voto che dai al prodotto')}. Puoi guadagnarne altri completando i sondaggi (${surveyRange}), con il cashback sugli acquisti presso i partner che lo prevedono (${cashbackRange}, mai tramite i link Amazon) e invitando un amico (${invitePoints} quando conferma il suo indirizzo e-mail).`,
+});
 
 const redeemRewards: FaqItem = {
   question: 'Come riscatto i premi?',
-  answer:
-    'Con 50 punti ottieni un buono da 5 €; nel catalogo trovi anche buoni da 10 € (100 punti), 25 € (250 punti) e 50 € (500 punti). Scegli il buono nella pagina Premi (/rewards): i punti vengono scalati subito e, quando il team approva la richiesta, ricevi il codice per e-mail. Lo stato delle richieste e i codici ricevuti restano nella sezione «I miei Premi» del tuo profilo.',
+  answer: `${capitalise(firstVoucher)}; nel catalogo trovi anche ${largerVouchers}. Scegli il buono nella pagina Premi (/rewards): i punti vengono scalati subito e, quando il team approva la richiesta, ricevi il codice per e-mail. Lo stato delle richieste e i codici ricevuti restano nella sezione «I miei Premi» del tuo profilo.`,
 };
 
 const verifiedReviews: FaqItem = {
@@ -30,10 +43,15 @@ const editReview: FaqItem = {
 };
 
 /** The four answers shown on /contact, in this order. */
-export const contactFaq: FaqItem[] = [earnPoints, redeemRewards, verifiedReviews, editReview];
+export const contactFaq = (programme: PointsProgramme): FaqItem[] => [
+  earnPoints(programme),
+  redeemRewards,
+  verifiedReviews,
+  editReview,
+];
 
 /** Every answer of /faq, grouped; `id` is the anchor of each group. */
-export const faqSections: FaqSection[] = [
+export const faqSections = (programme: PointsProgramme): FaqSection[] => [
   {
     id: 'account',
     title: 'Account',
@@ -87,17 +105,17 @@ export const faqSections: FaqSection[] = [
     id: 'punti-e-premi',
     title: 'Punti e premi',
     items: [
-      earnPoints,
+      earnPoints(programme),
       redeemRewards,
       {
         question: 'I punti dipendono dal voto che do?',
-        answer:
-          'No. Una recensione approvata vale 5 punti sia che tu dia una stella sia che ne dia cinque, qualunque sia il tono: è la regola prevista dalla direttiva europea Omnibus (UE) 2019/2161 sulle recensioni dei consumatori, e per questo ogni recensione pubblica dichiara che il suo autore riceve punti.',
+        answer: awardIgnoresRating(programme)
+          ? `No. Una recensione approvata vale ${reviewPoints(programme)} sia che tu dia una stella sia che ne dia cinque, qualunque sia il tono: è la regola prevista dalla direttiva europea Omnibus (UE) 2019/2161 sulle recensioni dei consumatori, e per questo ogni recensione pubblica dichiara che il suo autore riceve punti.`
+          : `Sì: una recensione approvata vale ${reviewPoints(programme)}, dieci volte il voto che dai al prodotto. Per questo ogni recensione pubblica dichiara che il suo autore riceve punti.`,
       },
       {
         question: 'Cosa sono i livelli Bronze, Silver e Gold?',
-        answer:
-          'Il livello dipende dai punti guadagnati in totale da quando ti sei registrato: Bronze da 0, Silver da 250 e Gold da 1.000 punti. I punti spesi per i buoni non ti fanno scendere di livello.',
+        answer: `Il livello dipende dai punti guadagnati in totale da quando ti sei registrato: ${tierLadder(programme.tiers)}. I punti spesi per i buoni non ti fanno scendere di livello.`,
       },
       {
         question: 'Se una richiesta di premio viene rifiutata, perdo i punti?',
@@ -106,8 +124,7 @@ export const faqSections: FaqSection[] = [
       },
       {
         question: 'Guadagno punti se compro tramite i link ai negozi?',
-        answer:
-          'I punti delle recensioni non dipendono mai dai clic o dagli acquisti. Il cashback (da +2 a +15 punti) vale solo per gli acquisti fatti tramite i circuiti che lo consentono, mai tramite i link Amazon.',
+        answer: `I punti delle recensioni non dipendono mai dai clic o dagli acquisti. Il cashback (${cashbackRange}) vale solo per gli acquisti fatti tramite i circuiti che lo consentono, mai tramite i link Amazon.`,
       },
     ],
   },

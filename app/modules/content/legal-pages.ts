@@ -1,7 +1,22 @@
 /**
  * The legal pages (/legal/:type): privacy notice, terms, cookie policy and affiliate disclosure.
- * The cookie list must match what the site really sets (docs/decisions/003-accessibility-and-consent.md).
+ * The cookie list must match what the site really sets (docs/decisions/003-accessibility-and-consent.md);
+ * the points programme is told in the words of points-promise.ts, from the configured rules.
  */
+import {
+  awardIgnoresRating,
+  cashbackRange,
+  howTheAwardDepends,
+  invitePoints,
+  inviteCap,
+  type PointsProgramme,
+  reviewPoints,
+  surveyRange,
+  tierLadder,
+  VOTE_AND_TONE,
+  voucherLadderByPoints,
+} from '#app/modules/points/points-promise.ts';
+
 export type LegalPageKey = 'privacy' | 'terms' | 'cookies' | 'affiliate';
 
 export type LegalSection = { heading: string; paragraphs: string[]; items?: string[] };
@@ -146,7 +161,7 @@ const privacy: LegalPage = {
   ],
 };
 
-const terms: LegalPage = {
+const terms = (programme: PointsProgramme): LegalPage => ({
   title: 'Termini e condizioni',
   description:
     'Le regole per usare Provato: account, recensioni, punti e buoni, condotte vietate, responsabilità, legge applicabile e foro competente.',
@@ -206,21 +221,23 @@ const terms: LegalPage = {
     {
       heading: 'Come si guadagnano i punti',
       paragraphs: [
-        'Ricevi 5 punti per ogni recensione approvata, qualunque sia il voto e il tono: i punti non dipendono mai da un giudizio positivo o negativo, come previsto dalla direttiva (UE) 2019/2161 (Omnibus). Per questo ogni recensione pubblica indica che l’autore riceve punti.',
+        awardIgnoresRating(programme)
+          ? `Ricevi ${reviewPoints(programme)} per ogni recensione approvata${VOTE_AND_TONE}: i punti non dipendono mai da un giudizio positivo o negativo, come previsto dalla direttiva (UE) 2019/2161 (Omnibus). Per questo ogni recensione pubblica indica che l’autore riceve punti.`
+          : `Ricevi ${reviewPoints(programme)} per ogni recensione approvata${howTheAwardDepends(programme)}. Per questo ogni recensione pubblica indica che l’autore riceve punti.`,
         'Puoi guadagnare punti anche così:',
       ],
       items: [
-        'sondaggi: da +3 a +10 punti per ogni sondaggio completato, accreditati quando il partner conferma il completamento; ogni sondaggio vale una sola volta;',
-        'cashback: da +2 a +15 punti sugli acquisti fatti tramite i circuiti che lo consentono, mai tramite i link Amazon; i punti restano in attesa finché non scade il periodo di reso e non spettano per ordini annullati o resi;',
-        'invito di un amico: +10 punti quando l’amico iscritto con il tuo link conferma il suo indirizzo e-mail, una volta per amico e per al massimo 20 amici ogni 30 giorni; non contano gli indirizzi che portano alla tua stessa casella (per esempio con un «+» o, per Gmail, con punti diversi).',
+        `sondaggi: ${surveyRange} per ogni sondaggio completato, accreditati quando il partner conferma il completamento; ogni sondaggio vale una sola volta;`,
+        `cashback: ${cashbackRange} sugli acquisti fatti tramite i circuiti che lo consentono, mai tramite i link Amazon; i punti restano in attesa finché non scade il periodo di reso e non spettano per ordini annullati o resi;`,
+        `invito di un amico: ${invitePoints} quando l’amico iscritto con il tuo link conferma il suo indirizzo e-mail, una volta per amico e per al massimo ${inviteCap} amici ogni 30 giorni; non contano gli indirizzi che portano alla tua stessa casella (per esempio con un «+» o, per Gmail, con punti diversi).`,
       ],
     },
     {
       heading: 'Buoni e livelli',
       paragraphs: [
-        'Con i punti puoi richiedere buoni acquisto dalla pagina Premi (/rewards): 50 punti per un buono da 5 €, 100 punti per 10 €, 250 punti per 25 €, 500 punti per 50 €. I punti vengono scalati al momento della richiesta; quando il team la approva ricevi il codice per e-mail e lo ritrovi nella sezione «I miei Premi» del profilo. Se la richiesta viene rifiutata ti indichiamo il motivo e ti restituiamo tutti i punti.',
+        `Con i punti puoi richiedere buoni acquisto dalla pagina Premi (/rewards): ${voucherLadderByPoints}. I punti vengono scalati al momento della richiesta; quando il team la approva ricevi il codice per e-mail e lo ritrovi nella sezione «I miei Premi» del profilo. Se la richiesta viene rifiutata ti indichiamo il motivo e ti restituiamo tutti i punti.`,
         'I buoni sono soggetti alle condizioni d’uso del negozio che li emette. I punti non hanno valore in denaro, non possono essere convertiti in contanti né ceduti ad altri.',
-        'Il livello (Bronze da 0, Silver da 250, Gold da 1.000 punti) dipende dai punti guadagnati in totale; spendere punti non fa scendere di livello.',
+        `Il livello (${tierLadder(programme.tiers)}) dipende dai punti guadagnati in totale; spendere punti non fa scendere di livello.`,
         'Se una recensione viene rimossa perché viola queste regole, togliamo anche i punti che aveva fatto guadagnare. Possiamo annullare i punti ottenuti in modo scorretto.',
       ],
     },
@@ -278,7 +295,7 @@ const terms: LegalPage = {
       ],
     },
   ],
-};
+});
 
 const cookies: LegalPage = {
   title: 'Cookie policy',
@@ -332,7 +349,7 @@ const cookies: LegalPage = {
   ],
 };
 
-const affiliate: LegalPage = {
+const affiliate = (programme: PointsProgramme): LegalPage => ({
   title: 'Affiliazioni',
   description:
     'Come Provato si finanzia con i link di affiliazione ai negozi, incluso il Programma Affiliazione Amazon, e perché le commissioni non influenzano né le recensioni né i punti.',
@@ -361,8 +378,10 @@ const affiliate: LegalPage = {
     {
       heading: 'I punti non dipendono dagli acquisti',
       paragraphs: [
-        'Nessun punto dipende dall’acquistare tramite i nostri link: i 5 punti di una recensione approvata non cambiano se hai aperto un’offerta, se hai comprato o dove hai comprato.',
-        'Il cashback (da +2 a +15 punti) vale solo per gli acquisti fatti tramite i circuiti che lo consentono e non è mai previsto per i link Amazon.',
+        awardIgnoresRating(programme)
+          ? `Nessun punto dipende dall’acquistare tramite i nostri link: i ${reviewPoints(programme)} di una recensione approvata non cambiano se hai aperto un’offerta, se hai comprato o dove hai comprato.`
+          : 'Nessun punto dipende dall’acquistare tramite i nostri link: i punti di una recensione approvata non cambiano se hai aperto un’offerta, se hai comprato o dove hai comprato.',
+        `Il cashback (${cashbackRange}) vale solo per gli acquisti fatti tramite i circuiti che lo consentono e non è mai previsto per i link Amazon.`,
       ],
     },
     {
@@ -376,9 +395,21 @@ const affiliate: LegalPage = {
       paragraphs: [`Per domande sulle affiliazioni scrivi a ${SUPPORT_EMAIL}.`],
     },
   ],
-};
+});
 
-export const LEGAL_PAGES: Record<LegalPageKey, LegalPage> = { privacy, terms, cookies, affiliate };
+/** A legal page, its points told from the configured programme (getPointsProgramme). */
+export function legalPage(key: LegalPageKey, programme: PointsProgramme): LegalPage {
+  switch (key) {
+    case 'privacy':
+      return privacy;
+    case 'terms':
+      return terms(programme);
+    case 'cookies':
+      return cookies;
+    case 'affiliate':
+      return affiliate(programme);
+  }
+}
 
 /** The page of a /legal/:type parameter ('cookie' is accepted for 'cookies'); null when unknown. */
 export function legalPageKey(type: string): LegalPageKey | null {

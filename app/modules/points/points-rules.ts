@@ -3,6 +3,17 @@
 export const VOUCHER_POINTS = 50;
 export const VOUCHER_EUROS = 5;
 
+/**
+ * The voucher cuts the pages promise (DESIGN.md §3.4: 5 € for 50 points, and larger cuts): the
+ * reward catalogue as migration 0011 seeds it, cheapest first (a test holds the two together).
+ */
+export const VOUCHER_LADDER = [
+  { points: VOUCHER_POINTS, euros: VOUCHER_EUROS },
+  { points: 100, euros: 10 },
+  { points: 250, euros: 25 },
+  { points: 500, euros: 50 },
+] as const;
+
 export type Tier = 'Bronze' | 'Silver' | 'Gold';
 export type TierThresholds = { silver: number; gold: number };
 
@@ -59,7 +70,9 @@ export function voucherProgress(points: number) {
  * DESIGN.md §3.3 and §3.13: by default every approved review earns the same (5 points), whatever
  * its rating or tone. The admin spec's "rating × 10" is a rule one can switch on.
  */
-export function reviewAward(rating: number, rule: { rule: 'fixed' | 'rating'; fixed: number }): number {
+export type ReviewPointsRule = { rule: 'fixed' | 'rating'; fixed: number };
+
+export function reviewAward(rating: number, rule: ReviewPointsRule): number {
   return rule.rule === 'rating' ? Math.max(0, Math.min(5, Math.round(rating))) * 10 : rule.fixed;
 }
 

@@ -1,23 +1,8 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { db } from '#app/lib/db.server.ts';
-import { pointsLedger, products, reviews } from '#db/schema/index.ts';
+import { pointsEarnedPerReference } from '#app/modules/points/ledger.server.ts';
+import { products, reviews } from '#db/schema/index.ts';
 import type { UserReviewSort } from './review-display.ts';
-
-/**
- * Points a person's reviews earned so far (awards minus reversals), per review, as a subquery.
- * Scoped to the person's own ledger rows (the reviewer is credited): summing every review's
- * points and then joining took 2.4 s at a million reviews.
- */
-const earnedPoints = (userId: string) =>
-  db
-    .select({
-      reviewId: pointsLedger.referenceId,
-      points: sql<number>`sum(${pointsLedger.delta})::int`.as('points'),
-    })
-    .from(pointsLedger)
-    .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.referenceType, 'review')))
-    .groupBy(pointsLedger.referenceId)
-    .as('earned');
 
 /** A person's own reviews, any status, with the points each earned ('Storico Recensioni'). */
 export async function listUserReviews(options: {
@@ -26,7 +11,8 @@ export async function listUserReviews(options: {
   limit: number;
   offset?: number;
 }) {
-  const earned = earnedPoints(options.userId);
+  // What each review earned so far (awards minus reversals), from the ledger.
+  const earned = pointsEarnedPerReference({ userId: options.userId, referenceType: 'review' });
   const pointsEarned = sql<number>`coalesce(${earned.points}, 0)`;
   const order: Record<UserReviewSort, SQL[]> = {
     recent: [desc(reviews.createdAt)],
@@ -50,7 +36,7 @@ export async function listUserReviews(options: {
     })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
-    .leftJoin(earned, eq(earned.reviewId, sql`${reviews.id}::text`))
+    .leftJoin(earned, eq(earned.referenceId, sql`${reviews.id}::text`))
     .where(eq(reviews.userId, options.userId))
     .orderBy(...order[options.sort], asc(reviews.id))
     .limit(options.limit)

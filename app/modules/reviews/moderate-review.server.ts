@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { UndoableDecision } from './moderation.schema.ts';
 import { AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
 import { writeAudit } from '#app/lib/audit.server.ts';
@@ -9,9 +9,9 @@ import { removeImages } from '#app/modules/media/store-image.server.ts';
 import { notifyByEmail } from '#app/modules/notifications/notification-settings.server.ts';
 import { refreshReviewSignals } from '#app/modules/integrity/review-signals.server.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
-import { applyPoints } from '#app/modules/points/ledger.server.ts';
+import { applyPoints, pointsEarnedBy, referenceLedger } from '#app/modules/points/ledger.server.ts';
 import { reviewAward } from '#app/modules/points/points-rules.ts';
-import { pointsLedger, products, profiles, reviewImages, reviews, users } from '#db/schema/index.ts';
+import { products, profiles, reviewImages, reviews, users } from '#db/schema/index.ts';
 import { reviewApprovedEmail, reviewRejectedEmail } from './review-emails.ts';
 import type { reviewEditSchema } from './review.schema.ts';
 import type { z } from 'zod';
@@ -79,17 +79,10 @@ async function lockReview(tx: Transaction, reviewId: string) {
   return { review, productName: product?.name ?? 'Prodotto sconosciuto', author };
 }
 
-/** What the review's ledger rows add up to, and how many approvals paid it (all kinds, any sign). */
+/** What the review's ledger rows add up to, and how many approvals and undos paid or took it back. */
 async function reviewLedger(tx: Transaction, reviewId: string) {
-  const [row] = await tx
-    .select({
-      net: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::int`,
-      approvals: sql<number>`(count(*) filter (where ${pointsLedger.kind} = 'review_approved'))::int`,
-      undos: sql<number>`(count(*) filter (where ${pointsLedger.kind} = 'review_approval_undone'))::int`,
-    })
-    .from(pointsLedger)
-    .where(and(eq(pointsLedger.referenceType, 'review'), eq(pointsLedger.referenceId, reviewId)));
-  return { net: row?.net ?? 0, approvals: row?.approvals ?? 0, undos: row?.undos ?? 0 };
+  const { net, entries } = await referenceLedger(tx, { type: 'review', id: reviewId });
+  return { net, approvals: entries.review_approved ?? 0, undos: entries.review_approval_undone ?? 0 };
 }
 
 /**
@@ -310,16 +303,13 @@ export async function deleteReview(options: { actor: Actor; reviewId: string }):
     const { review, productName } = await lockReview(tx, options.reviewId);
     let reversed = 0;
     if (review.userId) {
-      const [earned] = await tx
-        .select({ total: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::int` })
-        .from(pointsLedger)
-        .where(and(eq(pointsLedger.referenceType, 'review'), eq(pointsLedger.referenceId, review.id)));
-      if ((earned?.total ?? 0) > 0) {
+      const earned = await pointsEarnedBy(tx, { type: 'review', id: review.id });
+      if (earned > 0) {
         const applied = await applyPoints(
           tx,
           {
             userId: review.userId,
-            delta: -earned!.total,
+            delta: -earned,
             kind: 'review_reversed',
             idempotencyKey: `review-reversed:${review.id}`,
             reference: { type: 'review', id: review.id },

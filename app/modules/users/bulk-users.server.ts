@@ -7,9 +7,8 @@ import { pgArray } from '#app/lib/pg-array.ts';
 import { isUuid } from '#app/lib/uuid.ts';
 import { grantBadgeInTx } from '#app/modules/badges/assign-badge.server.ts';
 import { notifyManyByEmail } from '#app/modules/notifications/notification-settings.server.ts';
-import { InsufficientPointsError } from '#app/modules/points/ledger.server.ts';
-import { isEarning, type LedgerKind } from '#app/modules/points/points-rules.ts';
-import { activities, auditLog, badges, pointsLedger, profiles, userBadges, users } from '#db/schema/index.ts';
+import { applyPointsToMany } from '#app/modules/points/ledger.server.ts';
+import { activities, auditLog, badges, profiles, userBadges, users } from '#db/schema/index.ts';
 import { adjustmentActivityText, checkPointsChange } from './adjust-points.server.ts';
 import { endSessions, lockAdmins } from './block-user.server.ts';
 import { pointsAddedEmail, userBlockedEmail } from './user-emails.ts';
@@ -113,44 +112,6 @@ async function toggleBlock(tx: Transaction, actor: Actor, userIds: string[]): Pr
 }
 
 /**
- * applyPoints (points/ledger.server.ts) for many people in one statement, with its rules: one
- * ledger row per person under a unique idempotency key, the balance moved by the same amount only
- * where it stays at or above zero, lifetime points moved for an earning kind (floor 0). Anyone
- * whose balance could not move makes the whole transaction fail. A loop of applyPoints would be
- * two round trips per person (2,000 for a bulk of 1,000: seconds on PGlite, over 1 s on a busy
- * PostgreSQL). Candidate to move into the ledger module as its batch form.
- */
-async function applyPointsToMany(
-  tx: Transaction,
-  entry: { userIds: string[]; delta: number; batchKey: string; actorId: string; reason: string },
-): Promise<void> {
-  if (!Number.isInteger(entry.delta) || entry.delta === 0)
-    throw new Error('A ledger delta is a non-zero integer');
-  const kind: LedgerKind = 'admin_adjustment';
-  const lifetime = isEarning(kind)
-    ? sql`greatest(0, p.lifetime_points + ${entry.delta})`
-    : sql`p.lifetime_points`;
-  const moved = await queryRows<{ user_id: string }>(
-    sql`
-      with entries as (
-        insert into ${pointsLedger} (user_id, delta, kind, idempotency_key, reference_type, reference_id, actor_id, reason)
-        select u.id, ${entry.delta}, ${kind}, ${`admin-bulk:${entry.batchKey}:`} || u.id, 'user', u.id,
-               ${entry.actorId}, ${entry.reason}
-        from unnest(${pgArray(entry.userIds)}::text[]) as u(id)
-        on conflict (idempotency_key) do nothing
-        returning user_id
-      )
-      update ${profiles} p
-      set points = p.points + ${entry.delta}, lifetime_points = ${lifetime}, updated_at = now()
-      from entries e
-      where p.user_id = e.user_id and p.points + ${entry.delta} >= 0
-      returning p.user_id`,
-    tx,
-  );
-  if (moved.length !== entry.userIds.length) throw new InsufficientPointsError('Punti insufficienti');
-}
-
-/**
  * Adds or removes the same points for everyone selected, through the ledger (one row each, one
  * batch key), in a fixed number of statements whatever the number of people. A removal that would take anyone below zero refuses the whole action and says how
  * many people lack the points: partial bulk changes are hard to see and to undo.
@@ -185,7 +146,8 @@ async function adjustPointsOfMany(
   await applyPointsToMany(tx, {
     userIds: people.map((person) => person.userId),
     delta: points,
-    batchKey: batch,
+    kind: 'admin_adjustment',
+    keyPrefix: `admin-bulk:${batch}:`,
     actorId: actor.id,
     reason,
   });

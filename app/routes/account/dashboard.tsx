@@ -8,7 +8,14 @@ import { ProgressBar } from '#app/modules/points/components/progress-bar.tsx';
 import { getPointsSummary } from '#app/modules/points/points-summary.server.ts';
 import { cashbackSummary } from '#app/modules/cashback/cashback.server.ts';
 import { CashbackPoints } from '#app/modules/cashback/components/cashback-points.tsx';
-import { CASHBACK_POINTS, INVITE_POINTS, SURVEY_POINTS } from '#app/modules/points/points-rules.ts';
+import { getPointsProgramme } from '#app/modules/points/points-programme.server.ts';
+import {
+  capitalise,
+  cashbackRange,
+  invitePoints,
+  reviewWorthSentence,
+  surveyRange,
+} from '#app/modules/points/points-promise.ts';
 import { countUserReviews, listUserReviews } from '#app/modules/reviews/list-user-reviews.server.ts';
 import { authorStatusLabel } from '#app/modules/reviews/review.schema.ts';
 import { RewardReach } from '#app/modules/rewards/components/reward-reach.tsx';
@@ -36,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     activity,
     cashback,
     rewards: catalog.rewards.map(({ id, name, partner, costPoints }) => ({ id, name, partner, costPoints })),
+    programme: getPointsProgramme(),
   };
 }
 
@@ -44,24 +52,24 @@ const earnWays = [
     to: '/surveys',
     icon: Send,
     title: 'Sondaggi',
-    text: `Da +${SURVEY_POINTS.min} a +${SURVEY_POINTS.max} punti per ogni sondaggio completato.`,
+    text: `${capitalise(surveyRange)} per ogni sondaggio completato.`,
   },
   {
     to: '/cashback',
     icon: Banknote,
     title: 'Cashback',
-    text: `Da +${CASHBACK_POINTS.min} a +${CASHBACK_POINTS.max} punti sugli acquisti dei partner che lo prevedono.`,
+    text: `${capitalise(cashbackRange)} sugli acquisti dei partner che lo prevedono.`,
   },
   {
     to: '/invite',
     icon: Users,
     title: 'Invita un amico',
-    text: `+${INVITE_POINTS} punti per ogni amico che conferma la registrazione.`,
+    text: `${invitePoints} per ogni amico che conferma la registrazione.`,
   },
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, summary, counts, latest, activity, cashback, rewards } = loaderData;
+  const { firstName, summary, counts, latest, activity, cashback, rewards, programme } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">Ciao, {firstName ?? 'Utente'}!</h1>
@@ -114,9 +122,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h2 id="scrivi" className="flex items-center gap-2 font-semibold">
             <PenLine aria-hidden className="size-5 text-brand-700" /> Scrivi una recensione
           </h2>
-          <p className="mt-3 text-sm text-ink-muted">
-            Ogni recensione approvata vale 5 punti, qualunque sia il voto.
-          </p>
+          <p className="mt-3 text-sm text-ink-muted">{reviewWorthSentence(programme)}</p>
           <div className="mt-4 flex flex-wrap gap-2">
             <ButtonLink to="/write-review">Scrivi una recensione</ButtonLink>
             <ButtonLink to="/profile" variant="secondary">

@@ -20,6 +20,8 @@ import { submitReview } from '#app/modules/reviews/submit-review.server.ts';
 import { Button, ButtonLink } from '#app/ui/button.tsx';
 import { CheckboxField, FieldErrors, FormAlert, TextAreaField, TextField } from '#app/ui/form.tsx';
 import { inputFieldProps, textareaFieldProps } from '#app/ui/conform-fields.ts';
+import { getPointsProgramme } from '#app/modules/points/points-programme.server.ts';
+import { reviewWorthSentence } from '#app/modules/points/points-promise.ts';
 import type { Route } from './+types/write-review';
 import { parseSubmission } from '#app/lib/request-body.server.ts';
 import { traceSourceOf } from '#app/modules/integrity/account-traces.server.ts';
@@ -60,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ownReview: product ? await findOwnReview(viewer.id, product.id) : null,
     productQuery,
     matches: matches.map((match) => ({ ...match, reviewed: reviewed.has(match.id) })),
+    programme: getPointsProgramme(),
   };
 }
 
@@ -306,8 +309,8 @@ export default function WriteReview({ loaderData, actionData }: Route.ComponentP
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold">Scrivi una Recensione</h1>
       <p className="mt-2 text-ink-muted">
-        Racconta la tua esperienza con un prodotto che hai usato davvero. Ogni recensione approvata vale 5
-        punti, qualunque sia il voto.
+        Racconta la tua esperienza con un prodotto che hai usato davvero.{' '}
+        {reviewWorthSentence(loaderData.programme)}
       </p>
       <form id="product-search" method="get" action="/write-review" hidden />
       {ownReview && loaderData.product && !actionData ? (

@@ -1,13 +1,20 @@
 import { Award, Eye, HeartHandshake, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { getConfig } from '#app/lib/env.server.ts';
+import { getPointsProgramme } from '#app/modules/points/points-programme.server.ts';
+import {
+  awardIgnoresRating,
+  howTheAwardDepends,
+  type PointsProgramme,
+  reviewPoints,
+} from '#app/modules/points/points-promise.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { FeatureCards } from '#app/ui/feature-cards.tsx';
 import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/about';
 
 export function loader() {
-  return { origin: getConfig().baseUrl };
+  return { origin: getConfig().baseUrl, programme: getPointsProgramme() };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -22,7 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-const values = [
+const values = (programme: PointsProgramme) => [
   {
     icon: Eye,
     title: 'Trasparenza',
@@ -36,7 +43,7 @@ const values = [
   {
     icon: Award,
     title: 'Meritocrazia',
-    text: 'I punti premiano l’impegno, non l’opinione: 5 punti per ogni recensione approvata, entusiasta o critica che sia. Nessuno può pagare per far salire una recensione, e i livelli Bronze, Silver e Gold dipendono solo dai punti guadagnati.',
+    text: `I punti premiano l’impegno${awardIgnoresRating(programme) ? ', non l’opinione' : ''}: ${reviewPoints(programme)} per ogni recensione approvata${howTheAwardDepends(programme, ', entusiasta o critica che sia')}. Nessuno può pagare per far salire una recensione, e i livelli Bronze, Silver e Gold dipendono solo dai punti guadagnati.`,
   },
   {
     icon: HeartHandshake,
@@ -45,7 +52,7 @@ const values = [
   },
 ];
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <div className="max-w-3xl">
@@ -81,7 +88,7 @@ export default function About() {
         <h2 id="valori" className="text-2xl font-bold">
           I nostri valori
         </h2>
-        <FeatureCards items={values} className="md:grid-cols-2" />
+        <FeatureCards items={values(loaderData.programme)} className="md:grid-cols-2" />
       </section>
 
       <section aria-labelledby="chi-ce-dietro" className="mt-12 max-w-3xl leading-relaxed">

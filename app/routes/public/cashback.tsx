@@ -18,6 +18,7 @@ import {
 import { CashbackPoints } from '#app/modules/cashback/components/cashback-points.tsx';
 import { recentShopClicks } from '#app/modules/cashback/recent-clicks.server.ts';
 import { OtherWaysToEarn } from '#app/modules/community/components/other-ways-to-earn.tsx';
+import { cashbackRange } from '#app/modules/points/points-promise.ts';
 import { CASHBACK_POINTS } from '#app/modules/points/points-rules.ts';
 import { Button, ButtonLink } from '#app/ui/button.tsx';
 import { TextField } from '#app/ui/form.tsx';
@@ -69,15 +70,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Cashback({ loaderData }: Route.ComponentProps) {
-  const { points, bands, mine } = loaderData;
+  const { bands, mine } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="flex items-center gap-3 text-3xl font-bold">
         <ShoppingBag aria-hidden className="size-8 text-brand-700" /> Cashback
       </h1>
       <p className="mt-3 text-lg text-ink-muted">
-        Quando compri da un negozio che sulla pagina del prodotto indica «Cashback», ricevi da +{points.min} a
-        +{points.max} punti, in base all&apos;importo dell&apos;ordine.
+        Quando compri da un negozio che sulla pagina del prodotto indica «Cashback», ricevi {cashbackRange},
+        in base all&apos;importo dell&apos;ordine.
       </p>
       {mine && (
         <CashbackPoints

@@ -9,6 +9,7 @@ import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
 import { CONTACT_SENT, contactSchema, SUPPORT_HOURS } from '#app/modules/community/community.schema.ts';
 import { sendContactMessage } from '#app/modules/community/contact.server.ts';
 import { contactFaq } from '#app/modules/content/faq.ts';
+import { getPointsProgramme } from '#app/modules/points/points-programme.server.ts';
 import { Button } from '#app/ui/button.tsx';
 import { FormAlert, TextAreaField, TextField } from '#app/ui/form.tsx';
 import type { ContactInput } from '#app/modules/community/community.schema.ts';
@@ -23,6 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     origin: config.baseUrl,
     supportEmail: config.supportEmail,
+    faq: contactFaq(getPointsProgramme()),
     defaults: {
       name: viewer ? [viewer.firstName, viewer.lastName].filter(Boolean).join(' ') : '',
       email: viewer?.email ?? '',
@@ -135,7 +137,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           Domande frequenti
         </h2>
         <dl className="mt-4 grid gap-4 md:grid-cols-2">
-          {contactFaq.map((item) => (
+          {loaderData.faq.map((item) => (
             <div key={item.question} className="rounded-2xl border border-line bg-surface p-5">
               <dt className="font-semibold">{item.question}</dt>
               <dd className="mt-2 text-ink-muted">{item.answer}</dd>

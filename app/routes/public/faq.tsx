@@ -2,12 +2,13 @@ import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { getConfig } from '#app/lib/env.server.ts';
 import { faqSections } from '#app/modules/content/faq.ts';
+import { getPointsProgramme } from '#app/modules/points/points-programme.server.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/faq';
 
 export function loader() {
-  return { origin: getConfig().baseUrl };
+  return { origin: getConfig().baseUrl, sections: faqSections(getPointsProgramme()) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -22,7 +23,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function Faq() {
+export default function Faq({ loaderData }: Route.ComponentProps) {
+  const { sections } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold md:text-4xl">Domande frequenti</h1>
@@ -32,7 +34,7 @@ export default function Faq() {
 
       <nav aria-label="Argomenti" className="mt-6">
         <ul className="flex flex-wrap gap-2">
-          {faqSections.map((section) => (
+          {sections.map((section) => (
             <li key={section.id}>
               <a
                 href={`#${section.id}`}
@@ -45,7 +47,7 @@ export default function Faq() {
         </ul>
       </nav>
 
-      {faqSections.map((section) => (
+      {sections.map((section) => (
         <section key={section.id} aria-labelledby={section.id} className="mt-10 scroll-mt-24">
           <h2 id={section.id} className="scroll-mt-24 text-2xl font-bold">
             {section.title}

@@ -27,7 +27,15 @@ import {
   listCommunityVoices,
   listRecentPublishedReviews,
 } from '#app/modules/community/landing.server.ts';
-import { INVITE_POINTS, VOUCHER_EUROS, VOUCHER_POINTS } from '#app/modules/points/points-rules.ts';
+import { getPointsProgramme } from '#app/modules/points/points-programme.server.ts';
+import {
+  capitalise,
+  firstVoucher,
+  invitePoints,
+  reviewAwardClause,
+  reviewAwardSentence,
+  voucherRate,
+} from '#app/modules/points/points-promise.ts';
 import { listRewardCatalog } from '#app/modules/rewards/rewards-catalog.server.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { Carousel } from '#app/ui/carousel.tsx';
@@ -59,7 +67,7 @@ export async function loader() {
   const listed = categories.filter((category) => category.productCount > 0);
   return {
     origin: config.baseUrl,
-    reviewPoints: config.reviewPoints.rule === 'fixed' ? config.reviewPoints.fixed : null,
+    programme: getPointsProgramme(),
     stats,
     recent,
     voices,
@@ -114,7 +122,7 @@ const values = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { stats, recent, voices, categories, rewards, reviewPoints, shortcuts, popular, productCount } =
+  const { stats, recent, voices, categories, rewards, programme, shortcuts, popular, productCount } =
     loaderData;
   const steps = [
     {
@@ -130,7 +138,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     {
       icon: Trophy,
       title: 'Guadagni punti',
-      text: `${reviewPoints ? formatPoints(reviewPoints) : 'Punti'} per ogni recensione approvata; con ${VOUCHER_POINTS} punti ottieni un buono da ${VOUCHER_EUROS} €.`,
+      text: `${capitalise(reviewAwardClause(programme))}; ${firstVoucher}.`,
     },
   ];
   const figures = [
@@ -196,11 +204,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <ButtonLink to="/auth?tab=signup" size="lg">
                 Inizia a guadagnare <ArrowRight aria-hidden className="size-5" />
               </ButtonLink>
-              <p className="text-sm text-ink-muted">
-                {reviewPoints
-                  ? `${formatPoints(reviewPoints)} per ogni recensione approvata, qualunque sia il voto.`
-                  : 'Punti per ogni recensione approvata.'}
-              </p>
+              <p className="text-sm text-ink-muted">{reviewAwardSentence(programme)}</p>
             </div>
           </div>
 
@@ -388,8 +392,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Premi
           </h2>
           <p className="mt-2 text-ink-muted">
-            {VOUCHER_POINTS} punti = un buono da {VOUCHER_EUROS} €. E puoi guadagnarne altri con sondaggi,
-            cashback e +{INVITE_POINTS} punti per ogni amico che inviti.
+            {voucherRate}. E puoi guadagnarne altri con sondaggi, cashback e {invitePoints} per ogni amico che
+            inviti.
           </p>
           <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
             {rewards.map((reward) => (

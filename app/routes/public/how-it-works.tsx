@@ -1,14 +1,20 @@
 import { Gift, MessageSquareText, ShieldCheck, Trophy, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { getConfig } from '#app/lib/env.server.ts';
-import { formatInteger } from '#app/lib/format.ts';
+import { getPointsProgramme } from '#app/modules/points/points-programme.server.ts';
 import {
-  CASHBACK_POINTS,
-  INVITE_POINTS,
-  SURVEY_POINTS,
-  VOUCHER_EUROS,
-  VOUCHER_POINTS,
-} from '#app/modules/points/points-rules.ts';
+  awardIgnoresRating,
+  capitalise,
+  cashbackRange,
+  firstVoucher,
+  invitePoints,
+  largerVouchers,
+  reviewAwardSentence,
+  surveyRange,
+  tierLadder,
+  VOTE_AND_TONE,
+  voucherRateShort,
+} from '#app/modules/points/points-promise.ts';
 import { ButtonLink } from '#app/ui/button.tsx';
 import { FeatureCards } from '#app/ui/feature-cards.tsx';
 import { canonicalLink } from '#app/lib/site.ts';
@@ -17,8 +23,7 @@ import type { Route } from './+types/how-it-works';
 export function loader() {
   const config = getConfig();
   return {
-    reviewPoints: config.reviewPoints.rule === 'fixed' ? config.reviewPoints.fixed : null,
-    tiers: config.tiers,
+    programme: getPointsProgramme(),
     origin: config.baseUrl,
   };
 }
@@ -28,18 +33,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { title: 'Come funziona | Provato' },
     {
       name: 'description',
-      content:
-        'Come funziona Provato: ti registri, scrivi una recensione, il team la modera, guadagni punti e li trasformi in buoni acquisto (50 punti = 5 €).',
+      content: `Come funziona Provato: ti registri, scrivi una recensione, il team la modera, guadagni punti e li trasformi in buoni acquisto (${voucherRateShort}).`,
     },
     canonicalLink(loaderData?.origin, '/how-it-works'),
   ];
 }
 
 export default function HowItWorks({ loaderData }: Route.ComponentProps) {
-  const { reviewPoints, tiers } = loaderData;
-  const reviewAward = reviewPoints
-    ? `${reviewPoints} punti per ogni recensione approvata, qualunque sia il voto e il tono.`
-    : 'Punti per ogni recensione approvata.';
+  const { programme } = loaderData;
   const steps = [
     {
       icon: UserPlus,
@@ -59,26 +60,26 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
     {
       icon: Trophy,
       title: 'Guadagni punti',
-      text: reviewAward,
+      text: reviewAwardSentence(programme, VOTE_AND_TONE),
     },
     {
       icon: Gift,
       title: 'Riscatti i buoni',
-      text: `Con ${VOUCHER_POINTS} punti ottieni un buono da ${VOUCHER_EUROS} €; ci sono anche buoni da 10 € (100 punti), 25 € (250 punti) e 50 € (500 punti). Li richiedi dalla pagina Premi e ricevi il codice per e-mail appena la richiesta è approvata.`,
+      text: `${capitalise(firstVoucher)}; ci sono anche ${largerVouchers}. Li richiedi dalla pagina Premi e ricevi il codice per e-mail appena la richiesta è approvata.`,
     },
   ];
   const otherWays = [
     {
       title: 'Sondaggi',
-      text: `Da +${SURVEY_POINTS.min} a +${SURVEY_POINTS.max} punti per ogni sondaggio completato.`,
+      text: `${capitalise(surveyRange)} per ogni sondaggio completato.`,
     },
     {
       title: 'Cashback',
-      text: `Da +${CASHBACK_POINTS.min} a +${CASHBACK_POINTS.max} punti sugli acquisti fatti tramite i circuiti che lo consentono, mai tramite i link Amazon.`,
+      text: `${capitalise(cashbackRange)} sugli acquisti fatti tramite i circuiti che lo consentono, mai tramite i link Amazon.`,
     },
     {
       title: 'Invita un amico',
-      text: `+${INVITE_POINTS} punti quando l’amico che hai invitato conferma il suo indirizzo e-mail.`,
+      text: `${invitePoints} quando l’amico che hai invitato conferma il suo indirizzo e-mail.`,
     },
   ];
   return (
@@ -110,9 +111,8 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
           I livelli
         </h2>
         <p className="mt-3">
-          Il tuo livello dipende dai punti guadagnati in totale da quando ti sei registrato: Bronze da 0,
-          Silver da {formatInteger(tiers.silver)} e Gold da {formatInteger(tiers.gold)} punti. I punti che
-          spendi per i buoni non ti fanno scendere di livello.
+          Il tuo livello dipende dai punti guadagnati in totale da quando ti sei registrato:{' '}
+          {tierLadder(programme.tiers)}. I punti che spendi per i buoni non ti fanno scendere di livello.
         </p>
       </section>
 
@@ -130,9 +130,9 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
         </ul>
         <p className="mt-3">
           Da parte nostra, i punti non dipendono mai
-          {reviewPoints ? ' dal voto né dal tono della recensione, né' : ''} dai clic o dagli acquisti fatti
-          tramite i link ai negozi. E, come prevede la direttiva europea Omnibus (UE) 2019/2161, ogni
-          recensione pubblica dichiara che il suo autore riceve punti.{' '}
+          {awardIgnoresRating(programme) ? ' dal voto né dal tono della recensione, né' : ''} dai clic o dagli
+          acquisti fatti tramite i link ai negozi. E, come prevede la direttiva europea Omnibus (UE)
+          2019/2161, ogni recensione pubblica dichiara che il suo autore riceve punti.{' '}
           <Link to="/come-funzionano-le-recensioni" className="font-semibold text-brand-700 underline">
             Leggi come funzionano le recensioni
           </Link>

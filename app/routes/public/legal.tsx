@@ -1,7 +1,8 @@
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { getConfig } from '#app/lib/env.server.ts';
 import { formatDate } from '#app/lib/format.ts';
-import { LEGAL_PAGES, legalPageKey } from '#app/modules/content/legal-pages.ts';
+import { legalPage, legalPageKey } from '#app/modules/content/legal-pages.ts';
+import { getPointsProgramme } from '#app/modules/points/points-programme.server.ts';
 import { cn } from '#app/ui/cn.ts';
 import { legalLinks } from '#app/ui/navigation.ts';
 import type { Route } from './+types/legal';
@@ -11,7 +12,7 @@ import { ErrorPage } from '#app/ui/error-page.tsx';
 export function loader({ params }: Route.LoaderArgs) {
   const key = legalPageKey(params.type);
   if (!key) throw data(null, { status: 404 });
-  return { key, page: LEGAL_PAGES[key], origin: getConfig().baseUrl };
+  return { key, page: legalPage(key, getPointsProgramme()), origin: getConfig().baseUrl };
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -1,11 +1,18 @@
 import { getConfig } from '#app/lib/env.server.ts';
+import { getPointsProgramme } from '#app/modules/points/points-programme.server.ts';
+import {
+  howTheAwardDepends,
+  reviewPoints,
+  VOTE_AND_TONE,
+  voucherRateShort,
+} from '#app/modules/points/points-promise.ts';
 import { canonicalLink } from '#app/lib/site.ts';
 import type { Route } from './+types/reviews-policy';
 
 /** DESIGN.md §3.13 (EU Omnibus Directive): how reviews are collected, moderated, ordered, averaged. */
 export function loader() {
   const config = getConfig();
-  return { reviewPoints: config.reviewPoints, origin: config.baseUrl };
+  return { programme: getPointsProgramme(), origin: config.baseUrl };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -21,11 +28,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ReviewsPolicy({ loaderData }: Route.ComponentProps) {
-  const { reviewPoints } = loaderData;
-  const award =
-    reviewPoints.rule === 'fixed'
-      ? `${reviewPoints.fixed} punti per ogni recensione approvata, qualunque sia il voto e il tono`
-      : 'un numero di punti pari a dieci volte il voto assegnato';
+  const { programme } = loaderData;
+  const award = `${reviewPoints(programme)} per ogni recensione approvata${howTheAwardDepends(programme, VOTE_AND_TONE)}`;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 leading-relaxed">
       <h1 className="text-3xl font-bold">Come funzionano le recensioni</h1>
@@ -43,9 +47,9 @@ export default function ReviewsPolicy({ loaderData }: Route.ComponentProps) {
 
       <h2 className="mt-8 text-xl font-bold">Gli autori ricevono punti</h2>
       <p className="mt-2">
-        Ogni autore riceve {award}. I punti si convertono in buoni acquisto (50 punti = 5 €). Per questo ogni
-        recensione pubblica lo dichiara. I punti non dipendono mai dai clic o dagli acquisti fatti tramite i
-        link ai negozi.
+        Ogni autore riceve {award}. I punti si convertono in buoni acquisto ({voucherRateShort}). Per questo
+        ogni recensione pubblica lo dichiara. I punti non dipendono mai dai clic o dagli acquisti fatti
+        tramite i link ai negozi.
       </p>
 
       <h2 className="mt-8 text-xl font-bold">Come le verifichiamo</h2>

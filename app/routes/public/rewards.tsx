@@ -5,13 +5,16 @@ import { getConfig } from '#app/lib/env.server.ts';
 import { flashCookie } from '#app/lib/flash.server.ts';
 import { formatPoints } from '#app/lib/format.ts';
 import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
+import { getPointsProgramme } from '#app/modules/points/points-programme.server.ts';
 import {
-  CASHBACK_POINTS,
-  INVITE_POINTS,
-  SURVEY_POINTS,
-  VOUCHER_EUROS,
-  VOUCHER_POINTS,
-} from '#app/modules/points/points-rules.ts';
+  capitalise,
+  cashbackRange,
+  invitePoints,
+  reviewAwardSentence,
+  surveyRange,
+  voucherRate,
+} from '#app/modules/points/points-promise.ts';
+import { VOUCHER_EUROS, VOUCHER_POINTS } from '#app/modules/points/points-rules.ts';
 import { RedeemButton } from '#app/modules/rewards/components/redeem-button.tsx';
 import { LatestRewardRequest } from '#app/modules/rewards/components/reward-request-list.tsx';
 import { redeemReward } from '#app/modules/rewards/redeem-reward.server.ts';
@@ -33,14 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     signedIn: Boolean(viewer),
     // One key per page view: a double click or a resent form redeems once.
     redeemKey: crypto.randomUUID(),
-    programme: {
-      reviewPoints: config.reviewPoints.rule === 'fixed' ? config.reviewPoints.fixed : null,
-      voucherPoints: VOUCHER_POINTS,
-      voucherEuros: VOUCHER_EUROS,
-      survey: SURVEY_POINTS,
-      cashback: CASHBACK_POINTS,
-      invite: INVITE_POINTS,
-    },
+    programme: getPointsProgramme(),
     origin: config.baseUrl,
   };
 }
@@ -50,8 +46,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { title: 'Premi: trasforma i punti in buoni | Provato' },
     {
       name: 'description',
-      content:
-        'Come guadagnare punti su Provato e trasformarli in buoni acquisto: 50 punti valgono un buono da 5 €.',
+      content: `Come guadagnare punti su Provato e trasformarli in buoni acquisto: ${VOUCHER_POINTS} punti valgono un buono da ${VOUCHER_EUROS} €.`,
     },
     canonicalLink(loaderData?.origin, '/rewards'),
   ];
@@ -89,29 +84,27 @@ export default function Rewards({ loaderData, actionData }: Route.ComponentProps
   const ways = [
     {
       title: 'Recensioni',
-      text: programme.reviewPoints
-        ? `${programme.reviewPoints} punti per ogni recensione approvata, qualunque sia il voto.`
-        : 'Punti per ogni recensione approvata.',
+      text: reviewAwardSentence(programme),
     },
     {
       title: 'Sondaggi',
-      text: `Da +${programme.survey.min} a +${programme.survey.max} punti per sondaggio completato.`,
+      text: `${capitalise(surveyRange)} per sondaggio completato.`,
     },
     {
       title: 'Cashback',
-      text: `Da +${programme.cashback.min} a +${programme.cashback.max} punti sugli acquisti dei partner che lo prevedono.`,
+      text: `${capitalise(cashbackRange)} sugli acquisti dei partner che lo prevedono.`,
     },
     {
       title: 'Invita un amico',
-      text: `+${programme.invite} punti per ogni amico che conferma la registrazione.`,
+      text: `${invitePoints} per ogni amico che conferma la registrazione.`,
     },
   ];
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">Premi</h1>
       <p className="mt-2 max-w-2xl text-lg text-ink-muted">
-        {programme.voucherPoints} punti = un buono da {programme.voucherEuros} €. Guadagni punti con le
-        recensioni e le altre attività, li trasformi in buoni dei nostri partner.
+        {voucherRate}. Guadagni punti con le recensioni e le altre attività, li trasformi in buoni dei nostri
+        partner.
       </p>
       <section aria-labelledby="come-guadagnare" className="mt-8">
         <h2 id="come-guadagnare" className="text-xl font-bold">

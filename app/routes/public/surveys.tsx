@@ -7,6 +7,7 @@ import { completionStatesOf } from '#app/modules/surveys/survey-completions.serv
 import { SurveyCard } from '#app/modules/surveys/components/survey-card.tsx';
 import { MANUAL_CREDIT_PROMISE } from '#app/modules/surveys/survey.schema.ts';
 import { splitSurveys } from '#app/modules/surveys/survey-wall.ts';
+import { capitalise, surveyRange } from '#app/modules/points/points-promise.ts';
 import { SURVEY_POINTS } from '#app/modules/points/points-rules.ts';
 import { OtherWaysToEarn } from '#app/modules/community/components/other-ways-to-earn.tsx';
 import { canonicalLink } from '#app/lib/site.ts';
@@ -40,7 +41,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Surveys({ loaderData }: Route.ComponentProps) {
-  const { points, surveys, signedIn, manualCreditPromise } = loaderData;
+  const { surveys, signedIn, manualCreditPromise } = loaderData;
   const { open, done } = splitSurveys(surveys);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -48,8 +49,8 @@ export default function Surveys({ loaderData }: Route.ComponentProps) {
         <ClipboardList aria-hidden className="size-8 text-brand-700" /> Sondaggi
       </h1>
       <p className="mt-3 text-ink-muted sm:text-lg">
-        Da +{points.min} a +{points.max} punti per ogni sondaggio completato, accreditati quando il partner
-        conferma le tue risposte.
+        {capitalise(surveyRange)} per ogni sondaggio completato, accreditati quando il partner conferma le tue
+        risposte.
       </p>
       {/* The surveys a person can take come first: on a phone they start on the first screen. */}
       <section aria-labelledby="aperti" className="mt-6">
