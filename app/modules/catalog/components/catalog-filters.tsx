@@ -171,42 +171,8 @@ export function CatalogFilters(props: {
           <fieldset>
             <legend className="mb-1 block text-sm font-medium">Prezzo</legend>
             <div className="grid grid-cols-2 gap-2">
-              <div className="min-w-0">
-                <label htmlFor="catalog-min-price" className="block text-xs text-ink-muted">
-                  Da (€)
-                </label>
-                <input
-                  id="catalog-min-price"
-                  form={form}
-                  name="minPrice"
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={MAX_PRICE}
-                  step="any"
-                  defaultValue={query.minPrice ?? ''}
-                  key={`min-${query.minPrice}`}
-                  className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
-                />
-              </div>
-              <div className="min-w-0">
-                <label htmlFor="catalog-max-price" className="block text-xs text-ink-muted">
-                  A (€)
-                </label>
-                <input
-                  id="catalog-max-price"
-                  form={form}
-                  name="maxPrice"
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={MAX_PRICE}
-                  step="any"
-                  defaultValue={query.maxPrice ?? ''}
-                  key={`max-${query.maxPrice}`}
-                  className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
-                />
-              </div>
+              <PriceField form={form} name="minPrice" label="Da (€)" value={query.minPrice} />
+              <PriceField form={form} name="maxPrice" label="A (€)" value={query.maxPrice} />
               <button
                 type="submit"
                 form={form}
@@ -388,5 +354,40 @@ function ChoiceList(props: {
         </details>
       )}
     </fieldset>
+  );
+}
+
+/** One end of the price: euros, typed or picked up from the URL (a new value resets the field). */
+function PriceField({
+  form,
+  name,
+  label,
+  value,
+}: {
+  form: string;
+  name: 'minPrice' | 'maxPrice';
+  label: string;
+  value: number | null;
+}) {
+  const id = name === 'minPrice' ? 'catalog-min-price' : 'catalog-max-price';
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="block text-xs text-ink-muted">
+        {label}
+      </label>
+      <input
+        id={id}
+        form={form}
+        name={name}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={MAX_PRICE}
+        step="any"
+        defaultValue={value ?? ''}
+        key={`${name}-${value}`}
+        className="min-h-11 w-full rounded-lg border border-line bg-surface px-2"
+      />
+    </div>
   );
 }
