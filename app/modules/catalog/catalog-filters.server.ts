@@ -1,13 +1,19 @@
 import { and, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { categories, merchants, products } from '#db/schema/index.ts';
+import type { Database } from '#app/lib/db.server.ts';
+import { pgArray } from '#app/lib/pg-array.ts';
 import type { CatalogQuery } from './catalog-query.ts';
 
 /** What the filters read of a catalogue state (the JSON API adds a feed's source). */
 export type CatalogFilterQuery = Pick<
   CatalogQuery,
   'category' | 'minRating' | 'brands' | 'shops' | 'minPrice' | 'maxPrice' | 'available'
-> & { source?: string };
+> & {
+  source?: string;
+  /** The picked shops' merchant ids, once `withShopIds` has read them. */
+  shopIds?: readonly string[];
+};
 
 /** The filters all off: what the search alone lists. */
 export const NO_FILTERS = {
@@ -47,8 +53,15 @@ export function brandFilter(brands: readonly string[], table: Listed = products)
  * Products with an offer for sale from any of these shops (merchant slugs): the offers the
  * product page lists under 'Dove acquistare', in stock or not.
  */
-export function shopFilter(shops: readonly string[], table: Listed = products): SQL | undefined {
+export function shopFilter(
+  shops: readonly string[],
+  table: Listed = products,
+  shopIds?: readonly string[],
+): SQL | undefined {
   if (!shops.length) return undefined;
+  // As a constant the planner weighs it against the index's statistics; as a subquery it guessed
+  // a thousand products for a shop that sells 23,000 (decision 040).
+  if (shopIds) return sql`${table.shopIds} && ${pgArray(shopIds)}::uuid[]`;
   // The merchants kept on the product (migration 0040), indexed for listed products.
   return sql`${table.shopIds} && array(select ${merchants.id} from ${merchants}
                                       where ${merchants.slug} in ${[...shops]})`;
@@ -87,7 +100,7 @@ export function facetFilters(query: CatalogFilterQuery, table: Listed = products
     category: categoryFilter(query.category, table),
     rating: ratingFilter(query.minRating, table),
     brand: brandFilter(query.brands, table),
-    shop: shopFilter(query.shops, table),
+    shop: shopFilter(query.shops, table, query.shopIds),
     price: priceFilter(query.minPrice, query.maxPrice, table),
     available: availableFilter(query.available, table),
   };
@@ -108,4 +121,17 @@ export function narrowsBeyondCategory(query: CatalogFilterQuery): boolean {
     query.maxPrice !== null ||
     query.available
   );
+}
+
+/** The query with its picked shops' merchant ids read (a shop that does not exist lists nothing). */
+export async function withShopIds<Query extends CatalogFilterQuery>(
+  executor: Database,
+  query: Query,
+): Promise<Query> {
+  if (!query.shops.length || query.shopIds) return query;
+  const rows = await executor
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(inArray(merchants.slug, [...query.shops]));
+  return { ...query, shopIds: rows.map((row) => row.id) };
 }

@@ -8,6 +8,7 @@ import {
   facetFilters,
   NO_FILTERS,
   narrowsBeyondCategory,
+  withShopIds,
 } from './catalog-filters.server.ts';
 import { countCatalogFacets } from './catalog-facets.server.ts';
 import { vocabularyNeighbours } from './vocabulary-neighbours.server.ts';
@@ -254,11 +255,12 @@ export async function listCatalogProducts(
 ): Promise<CatalogPage> {
   const database = reader();
   const { words, nameWords } = options.search ?? (await resolveSearch(database, query.q));
+  const resolved = await withShopIds(database, query);
   const page = await runListing(
     database,
-    query,
+    resolved,
     paging,
-    conditions(query, words, nameWords),
+    conditions(resolved, words, nameWords),
     words,
     nameWords.length > 0,
     options,
@@ -445,8 +447,9 @@ export async function hasListedProducts(): Promise<boolean> {
  * among them) for this search and these filters, and whether the catalogue is empty altogether
  * (not just for this search). The search words are resolved once for both.
  */
-export async function loadCatalogPage(query: CatalogQuery) {
-  const search = await resolveSearch(reader(), query.q);
+export async function loadCatalogPage(pageQuery: CatalogQuery) {
+  const search = await resolveSearch(reader(), pageQuery.q);
+  const query = await withShopIds(reader(), pageQuery);
   // The list and the counts at once: on a server they run on two connections side by side.
   const [result, facets] = await Promise.all([
     listCatalogProducts(query, undefined, { countCap: CATALOG_COUNT_CAP, search }),
