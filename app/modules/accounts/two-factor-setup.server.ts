@@ -98,7 +98,7 @@ export async function confirmTwoFactorSetup(options: {
   await countAttempt(options.person.id);
   // Switched on already: the plugin would accept the code again and the recovery codes would be
   // shown without a password (decision 032). New ones are one password away ('regenerate').
-  if (await isTwoFactorOn(options.person.id)) throw new AppError(ALREADY_ENABLED, 409, 'already_enabled');
+  if (await isTwoFactorOn(options.person.id)) throw new AppError('already_enabled', ALREADY_ENABLED);
   if ((await claimTotpStep(options.person.id, options.code)) === 'replayed') {
     return {
       ok: false,
@@ -196,24 +196,23 @@ const setupKey = (userId: string) => `two-factor-setup:user:${userId}`;
 
 async function countAttempt(userId: string) {
   const decision = await consumeRateLimit(setupKey(userId), TWO_FACTOR_SETUP_ATTEMPTS);
-  if (!decision.allowed) throw new AppError(TOO_MANY_ATTEMPTS, 429, 'rate_limited');
+  if (!decision.allowed) throw new AppError('rate_limited', TOO_MANY_ATTEMPTS);
 }
 
 function translate(error: unknown, what: string): AppError {
   const code = authErrorCode(error);
-  if (code === 'INVALID_PASSWORD') return new AppError('La password non è corretta', 400, 'invalid_password');
-  if (code === 'TOTP_ALREADY_ENABLED') return new AppError(ALREADY_ENABLED, 409, 'already_enabled');
+  if (code === 'INVALID_PASSWORD') return new AppError('invalid_password', 'La password non è corretta');
+  if (code === 'TOTP_ALREADY_ENABLED') return new AppError('already_enabled', ALREADY_ENABLED);
   if (code === 'TWO_FACTOR_NOT_ENABLED')
-    return new AppError('La verifica in due passaggi non è attiva', 409, 'not_enabled');
+    return new AppError('not_enabled', 'La verifica in due passaggi non è attiva');
   if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND')
     return new AppError(
-      'Questo account non ha una password: impostane una con “Password dimenticata?”, poi riprova.',
-      400,
       'no_password',
+      'Questo account non ha una password: impostane una con “Password dimenticata?”, poi riprova.',
     );
   if (error instanceof AppError) return error;
   logger().error({ err: error }, what);
-  return new AppError('Si è verificato un errore. Riprova tra qualche istante.', 500);
+  return new AppError('unexpected', 'Si è verificato un errore. Riprova tra qualche istante.');
 }
 
 function setupView(otpauthUri: string): TwoFactorSetupView {

@@ -24,12 +24,13 @@ export const IMAGE_DECODE_LIMIT = { max: 30, windowSeconds: 60 * 60 };
  */
 const DECODE_SLOTS = 2;
 
+/** A picture refused while it is stored; `code` is the refusal its AppError carries (app-error.ts). */
 export class ImageUploadError extends Error {
   override name = 'ImageUploadError';
-  readonly status: number;
-  constructor(message: string, status = 400) {
+  readonly code: 'bad_image' | 'rate_limited' | 'no_space';
+  constructor(message: string, code: 'bad_image' | 'rate_limited' | 'no_space' = 'bad_image') {
     super(message);
-    this.status = status;
+    this.code = code;
   }
 }
 
@@ -78,7 +79,7 @@ export async function storeImage(
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new ImageUploadError(IMAGE_ERRORS.tooLarge);
   if (ownerId) {
     const limit = await consumeRateLimit(`image-decode:${ownerId}`, IMAGE_DECODE_LIMIT);
-    if (!limit.allowed) throw new ImageUploadError(IMAGE_ERRORS.tooMany, 429);
+    if (!limit.allowed) throw new ImageUploadError(IMAGE_ERRORS.tooMany, 'rate_limited');
   }
   const product = folder === 'products';
   // Only the decoding takes a slot: the upload to a bucket waits on the network, not on memory.
@@ -121,7 +122,7 @@ async function save(key: string, files: Awaited<ReturnType<typeof encode>>) {
       }
     }
   } catch (error) {
-    if (isOutOfSpace(error)) throw new ImageUploadError(IMAGE_ERRORS.noSpace, 507);
+    if (isOutOfSpace(error)) throw new ImageUploadError(IMAGE_ERRORS.noSpace, 'no_space');
     throw error;
   }
   return { url: `/uploads/${key}`, width: files.full.info.width, height: files.full.info.height };

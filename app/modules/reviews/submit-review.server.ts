@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { db, isUniqueViolation } from '#app/lib/db.server.ts';
+import { APP_ERROR_STATUS } from '#app/lib/app-error.ts';
 import { consumeRateLimit } from '#app/lib/rate-limit.server.ts';
 import {
   ImageUploadError,
@@ -107,7 +108,7 @@ export async function submitReview(options: {
   } catch (error) {
     await removeImages(stored);
     if (error instanceof ImageUploadError)
-      return { ok: false, field: 'images', message: error.message, status: error.status };
+      return { ok: false, field: 'images', message: error.message, status: APP_ERROR_STATUS[error.code] };
     throw error;
   }
 

@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 async function fetchFromForm(admin: { id: string; isAdmin: boolean }, request: Request) {
   const parsed = importFetchSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) throw new AppError(parsed.error.issues[0]!.message, 400, 'invalid_source');
+  if (!parsed.success) throw new AppError('invalid_source', parsed.error.issues[0]!.message);
   return fetchImportSource({ actor: admin, kind: parsed.data.kind, url: parsed.data.url });
 }
 
