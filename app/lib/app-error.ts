@@ -151,9 +151,6 @@ export class AppError extends Error {
   }
 }
 
-/** Whether `error` is a refusal a person should read (as opposed to a failure to log). */
-export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
-
 export const forbidden = () => new AppError('forbidden', 'Accesso negato: serve un account amministratore');
 export const notFound = (what: string) => new AppError('not_found', what);
 

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4';
 import { ShieldCheck, ShieldAlert } from 'lucide-react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { AppError } from '#app/lib/app-error.ts';
+import { asRefusal } from '#app/lib/form-action.server.ts';
 import { flashCookie } from '#app/lib/flash.server.ts';
 import { parseSubmission, readForm } from '#app/lib/request-body.server.ts';
 import { RecoveryCodes } from '#app/modules/accounts/components/recovery-codes.tsx';
@@ -126,13 +126,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
   } catch (error) {
-    if (error instanceof AppError) {
-      return data(
-        { intent, result: submission.reply({ hideFields: ['password'] }), error: error.message },
-        { status: error.status },
-      );
-    }
-    throw error;
+    const refusal = asRefusal(error);
+    return data(
+      { intent, result: submission.reply({ hideFields: ['password'] }), error: refusal.message },
+      { status: refusal.status },
+    );
   }
 }
 
