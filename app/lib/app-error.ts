@@ -15,6 +15,8 @@ export const APP_ERROR_STATUS = {
   blocked_address: 400,
   category_cycle: 400,
   file_required: 400,
+  foreign_upload: 400,
+  image_over_limit: 400,
   invalid_action: 400,
   invalid_code: 400,
   invalid_cost: 400,
@@ -26,6 +28,7 @@ export const APP_ERROR_STATUS = {
   invalid_link: 400,
   invalid_password: 400,
   invalid_points: 400,
+  invalid_product: 400,
   invalid_range: 400,
   invalid_role: 400,
   invalid_selection: 400,
@@ -50,6 +53,7 @@ export const APP_ERROR_STATUS = {
   target_too_high: 400,
   timeout: 400,
   too_many: 400,
+  too_many_images: 400,
   too_many_rows: 400,
   unreachable: 400,
   weak_password: 400,
@@ -132,22 +136,27 @@ export const APP_ERROR_STATUS = {
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 
-/** A refusal with a code (its status comes from the table) and an Italian message for the person. */
+/**
+ * A refusal with a code (its status comes from the table) and an Italian message for the person;
+ * `field`, when the refusal is about one field of a form (a review's pictures), names it.
+ */
 export class AppError extends Error {
   override name = 'AppError';
   readonly code: AppErrorCode;
   readonly status: number;
-  constructor(code: AppErrorCode, message: string);
+  readonly field: string | undefined;
+  constructor(code: AppErrorCode, message: string, options?: { field?: string });
   /**
    * @deprecated The old order, message first; the status is now read from the table (the one
    * given must agree). Left for app/modules/catalog until it is converted.
    */
   constructor(message: string, status: number, code: AppErrorCode);
-  constructor(first: string, second: string | number, third?: AppErrorCode) {
+  constructor(first: string, second: string | number, third?: AppErrorCode | { field?: string }) {
     const legacy = typeof second === 'number';
     super(legacy ? first : second);
-    this.code = legacy ? third! : (first as AppErrorCode);
+    this.code = legacy ? (third as AppErrorCode) : (first as AppErrorCode);
     this.status = APP_ERROR_STATUS[this.code];
+    this.field = !legacy && typeof third === 'object' ? third.field : undefined;
   }
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { APP_ERROR_STATUS } from '#app/lib/app-error.ts';
 import { logger } from '#app/lib/logger.server.ts';
 import { isOutOfSpace } from '#app/lib/out-of-space.server.ts';
 import { consumeRateLimit } from '#app/lib/rate-limit.server.ts';
@@ -24,13 +25,18 @@ export const IMAGE_DECODE_LIMIT = { max: 30, windowSeconds: 60 * 60 };
  */
 const DECODE_SLOTS = 2;
 
-/** A picture refused while it is stored; `code` is the refusal its AppError carries (app-error.ts). */
+/**
+ * A picture refused while it is stored; `code` is the refusal its AppError carries, and `status`
+ * that code's status (app-error.ts).
+ */
 export class ImageUploadError extends Error {
   override name = 'ImageUploadError';
   readonly code: 'bad_image' | 'rate_limited' | 'no_space';
+  readonly status: number;
   constructor(message: string, code: 'bad_image' | 'rate_limited' | 'no_space' = 'bad_image') {
     super(message);
     this.code = code;
+    this.status = APP_ERROR_STATUS[code];
   }
 }
 
