@@ -20,6 +20,7 @@ export const APP_ERROR_STATUS = {
   invalid_action: 400,
   invalid_code: 400,
   invalid_cost: 400,
+  invalid_email: 400,
   invalid_field: 400,
   invalid_file: 400,
   invalid_input: 400,
@@ -46,10 +47,12 @@ export const APP_ERROR_STATUS = {
   query_required: 400,
   reason_required: 400,
   reason_too_long: 400,
+  reset_failed: 400,
   redirects: 400,
   remote_status: 400,
   selection_required: 400,
   selection_too_large: 400,
+  sign_up_failed: 400,
   target_too_high: 400,
   timeout: 400,
   too_many: 400,
@@ -58,8 +61,14 @@ export const APP_ERROR_STATUS = {
   unreachable: 400,
   weak_password: 400,
   wrong_password: 400,
-  // 401 — nobody is signed in.
+  // 401 — nobody is signed in. A refused sign-in is a 401 whatever the reason (the sign-in form's
+  // answer since the start), an unexpected failure of the library included.
   unauthorized: 401,
+  demo_account_elsewhere: 401,
+  email_not_confirmed: 401,
+  sign_in_blocked: 401,
+  sign_in_failed: 401,
+  wrong_credentials: 401,
   // 403 — signed in, but not allowed.
   account_blocked: 403,
   forbidden: 403,
@@ -122,6 +131,7 @@ export const APP_ERROR_STATUS = {
   unexpected: 500,
   // 502/504 — an outside service failed or did not answer.
   image_search_failed: 502,
+  social_sign_in_failed: 502,
   image_search_key: 502,
   marketplace_failed: 502,
   marketplace_not_eligible: 502,
