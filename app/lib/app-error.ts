@@ -65,6 +65,10 @@ export const APP_ERROR_STATUS = {
   // answer since the start), an unexpected failure of the library included.
   unauthorized: 401,
   demo_account_elsewhere: 401,
+  two_factor_code_used: 401,
+  two_factor_expired: 401,
+  two_factor_wrong_code: 401,
+  two_factor_wrong_recovery_code: 401,
   email_not_confirmed: 401,
   sign_in_blocked: 401,
   sign_in_failed: 401,

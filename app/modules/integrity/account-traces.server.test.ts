@@ -142,7 +142,7 @@ describe('sign-in with a second factor', () => {
       code: await totpNow(secret),
       trustDevice: false,
     });
-    expect(signedIn.ok).toBe(true);
+    expect(signedIn.headers).toBeInstanceOf(Headers);
     const traces = await db.select().from(accountTraces).where(eq(accountTraces.userId, person.id));
     expect(traces).toHaveLength(before + 4);
     expect(traces.filter((trace) => trace.event === 'signin' && trace.kind === 'network')).toHaveLength(2);
