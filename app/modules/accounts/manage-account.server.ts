@@ -140,7 +140,7 @@ export async function changePassword(options: {
   // Blocked a moment ago, session not yet ended: the library would change the password first and
   // refuse the new session after.
   if (person.banned) throw new AppError('forbidden', signInToasts.blocked.message);
-  if (!(await checkPasswordStrength(input.newPassword, person)).ok) {
+  if (!(await checkPasswordStrength(input.newPassword, person)).strong) {
     throw new AppError('weak_password', WEAK_PASSWORD);
   }
   const limitKey = `password-change:${userId}`;

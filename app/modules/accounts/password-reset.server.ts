@@ -87,7 +87,7 @@ export async function resetPassword(input: z.output<typeof newPasswordSchema>): 
   const invalidLink = () => new AppError('invalid_link', resetPageToasts.invalidLink.message);
   const owner = await resetTokenOwner(input.token);
   if (!owner) throw invalidLink();
-  if (!(await checkPasswordStrength(input.password, owner)).ok) {
+  if (!(await checkPasswordStrength(input.password, owner)).strong) {
     throw new AppError('weak_password', resetPageToasts.weakPassword.message);
   }
   try {

@@ -49,7 +49,7 @@ export async function signUp(options: {
   if (!limit.allowed) throw new AppError('rate_limited', signUpToasts.tooMany.message);
 
   const strength = await checkPasswordStrength(input.password, input);
-  if (!strength.ok) throw new AppError('weak_password', signUpToasts.weakPassword.message);
+  if (!strength.strong) throw new AppError('weak_password', signUpToasts.weakPassword.message);
 
   const [existing] = await db
     .select({ id: users.id, email: users.email })
