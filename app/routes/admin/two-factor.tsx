@@ -11,6 +11,7 @@ import {
   disableTwoFactor,
   pendingSetupView,
   regenerateRecoveryCodes,
+  SETUP_RETRY_CODES,
   startTwoFactorSetup,
   twoFactorStatus,
   type TwoFactorSetupView,
@@ -88,21 +89,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       case 'start':
         return { intent, setup: await startTwoFactorSetup({ request, person, password: command.password }) };
       case 'confirm': {
-        const outcome = await confirmTwoFactorSetup({
-          request,
-          person,
-          code: command.code,
-          secret: command.secret,
-        });
-        if (!outcome.ok) {
+        let outcome;
+        try {
+          outcome = await confirmTwoFactorSetup({
+            request,
+            person,
+            code: command.code,
+            secret: command.secret,
+          });
+        } catch (error) {
+          const refusal = asRefusal(error);
+          if (!(SETUP_RETRY_CODES as readonly string[]).includes(refusal.code)) throw refusal;
+          // The same QR code again, to whoever sent back its key (none once the setup expired).
+          const setup =
+            refusal.code === 'setup_expired' ? null : await pendingSetupView(person, command.secret);
           return data(
-            {
-              intent,
-              result: submission.reply({ hideFields: ['code'] }),
-              error: outcome.error,
-              setup: outcome.setup,
-            },
-            { status: 400 },
+            { intent, result: submission.reply({ hideFields: ['code'] }), error: refusal.message, setup },
+            { status: refusal.status },
           );
         }
         return data({ intent, recoveryCodes: outcome.recoveryCodes }, { headers: outcome.headers });
