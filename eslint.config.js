@@ -36,6 +36,21 @@ const appZone = {
   message: 'The app does not depend on the server entry, scripts or tests.',
 };
 
+// DESIGN.md §4: every body is read through app/lib/request-body.server.ts (capped while it
+// streams, malformed bodies and NUL refused with a 4xx).
+const readBodiesThroughLib = {
+  selector:
+    "CallExpression[callee.object.name='request'][callee.property.name=/^(formData|json|text|arrayBuffer|blob|bytes)$/]",
+  message: 'Read request bodies with readForm / readJsonBody (app/lib/request-body.server.ts).',
+};
+// Decision 042: routes never test an error's class; a refusal reaches them through formAction,
+// asRefusal / refused (app/lib/form-action.server.ts), apiError (api.server.ts) or asPageError.
+const refusalsThroughHelpers = {
+  selector: "BinaryExpression[operator='instanceof'][right.name='AppError']",
+  message:
+    'Routes do not catch AppError by hand: use formAction, asRefusal/refused (app/lib/form-action.server.ts), apiError or asPageError.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,20 +89,15 @@ export default tseslint.config(
     },
   },
   {
-    // DESIGN.md §4: every body is read through app/lib/request-body.server.ts (capped while it
-    // streams, malformed bodies and NUL refused with a 4xx).
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/lib/request-body.server.ts', '**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "CallExpression[callee.object.name='request'][callee.property.name=/^(formData|json|text|arrayBuffer|blob|bytes)$/]",
-          message: 'Read request bodies with readForm / readJsonBody (app/lib/request-body.server.ts).',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', readBodiesThroughLib] },
+  },
+  {
+    // The same rule for routes, with one more selector (a later block replaces the rule's options).
+    files: ['app/routes/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', readBodiesThroughLib, refusalsThroughHelpers] },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],

@@ -11,9 +11,16 @@ export function readJson(request: Request, maxBytes: number): Promise<unknown> {
   return readJsonBody(request, maxBytes);
 }
 
-/** JSON error answer for an API route: AppErrors speak for themselves, the rest is a 500. */
-export function apiError(error: unknown) {
-  if (error instanceof AppError) return data({ error: error.message }, { status: error.status });
+/**
+ * The one JSON error answer of the API routes (decision 042): a refusal (AppError) is `{ error }`
+ * with its message and the status of its code (app-error.ts), `field` when it is about one field,
+ * plus any fields the route's documented shape adds (`{ success: false }` on the points API); anything else is thrown on, a 500.
+ */
+export function apiError(error: unknown, extra: Record<string, unknown> = {}) {
+  if (error instanceof AppError) {
+    const field = error.field ? { field: error.field } : {};
+    return data({ ...extra, error: error.message, ...field }, { status: error.status });
+  }
   throw error;
 }
 

@@ -322,8 +322,7 @@ export async function startJobs(
 }
 
 export function jobs(): JobRunner {
-  if (!current)
-    throw new AppError('Il servizio dei processi in background non è attivo', 503, 'jobs_stopped');
+  if (!current) throw new AppError('jobs_stopped', 'Il servizio dei processi in background non è attivo');
   return current;
 }
 

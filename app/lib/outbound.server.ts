@@ -94,10 +94,10 @@ function parseUrl(text: string): URL {
   try {
     url = new URL(text.trim());
   } catch {
-    throw new AppError(OUTBOUND_MESSAGES.badUrl, 400, 'bad_url');
+    throw new AppError('bad_url', OUTBOUND_MESSAGES.badUrl);
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password)
-    throw new AppError(OUTBOUND_MESSAGES.badUrl, 400, 'bad_url');
+    throw new AppError('bad_url', OUTBOUND_MESSAGES.badUrl);
   return url;
 }
 
@@ -117,27 +117,22 @@ export async function downloadToFile(
     for (let redirects = 0; ; redirects += 1) {
       const literal = url.hostname.replace(/^\[|\]$/g, '');
       if (!options.allowPrivate && ipaddr.isValid(literal) && !isPublicAddress(literal))
-        throw new AppError(OUTBOUND_MESSAGES.blocked, 400, 'blocked_address');
+        throw new AppError('blocked_address', OUTBOUND_MESSAGES.blocked);
       const response = await request(url, options.allowPrivate, deadline);
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
         response.resume();
-        if (redirects >= maxRedirects)
-          throw new AppError(OUTBOUND_MESSAGES.tooManyRedirects, 400, 'redirects');
+        if (redirects >= maxRedirects) throw new AppError('redirects', OUTBOUND_MESSAGES.tooManyRedirects);
         url = parseUrl(new URL(response.headers.location, url).toString());
         continue;
       }
       if (status < 200 || status >= 300) {
         response.resume();
-        throw new AppError(OUTBOUND_MESSAGES.status(status), 400, 'remote_status');
+        throw new AppError('remote_status', OUTBOUND_MESSAGES.status(status));
       }
       const declared = Number(response.headers['content-length'] ?? NaN);
       const tooLarge = () =>
-        new AppError(
-          OUTBOUND_MESSAGES.tooLarge(Math.round(options.maxBytes / 1024 / 1024)),
-          413,
-          'too_large',
-        );
+        new AppError('too_large', OUTBOUND_MESSAGES.tooLarge(Math.round(options.maxBytes / 1024 / 1024)));
       if (Number.isFinite(declared) && declared > options.maxBytes && !response.headers['content-encoding']) {
         response.resume();
         throw tooLarge();
@@ -163,9 +158,9 @@ export async function downloadToFile(
       error instanceof BlockedAddressError ||
       (error as { cause?: unknown }).cause instanceof BlockedAddressError
     )
-      throw new AppError(OUTBOUND_MESSAGES.blocked, 400, 'blocked_address');
-    if (deadline.aborted) throw new AppError(OUTBOUND_MESSAGES.timeout, 400, 'timeout');
-    throw new AppError(OUTBOUND_MESSAGES.failed, 400, 'unreachable');
+      throw new AppError('blocked_address', OUTBOUND_MESSAGES.blocked);
+    if (deadline.aborted) throw new AppError('timeout', OUTBOUND_MESSAGES.timeout);
+    throw new AppError('unreachable', OUTBOUND_MESSAGES.failed);
   }
 }
 

@@ -25,6 +25,7 @@ import {
   createReview,
   createUser,
 } from '#tests/support/factories.ts';
+import { settled } from '#tests/support/app-error.ts';
 import { linkAccounts } from '#tests/support/clusters.ts';
 import { pngImage, textFile } from '#tests/support/images.ts';
 import { originCheck, requestShape } from '#server/security.ts';
@@ -145,13 +146,15 @@ async function createActor(role: Role): Promise<Actor> {
     providerId: 'credential',
     password: await hashPassword(PASSWORD),
   });
-  const signedIn = await signIn({
-    input: { email: user.email, password: PASSWORD },
-    request: new Request(`${ORIGIN}/auth`, { method: 'POST' }),
-    clientIp: `192.0.2.${(addressCounter++ % 250) + 1}`,
-  });
+  const signedIn = await settled(
+    signIn({
+      input: { email: user.email, password: PASSWORD },
+      request: new Request(`${ORIGIN}/auth`, { method: 'POST' }),
+      clientIp: `192.0.2.${(addressCounter++ % 250) + 1}`,
+    }),
+  );
   const cookie = signedIn.ok
-    ? signedIn.headers
+    ? signedIn.value.headers
         .getSetCookie()
         .map((line) => line.split(';')[0]!)
         .join('; ')

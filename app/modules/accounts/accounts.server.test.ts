@@ -1,23 +1,32 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
+import { refusal, settled } from '#tests/support/app-error.ts';
 import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
 import { accounts, profiles, sessions, users, verifications } from '#db/schema/index.ts';
-import { resetPageToasts, signInToasts, signUpToasts, resetRequestToasts } from './auth-messages.ts';
+import { resetPageToasts, signInToasts, signUpToasts } from './auth-messages.ts';
 import { getAuth } from './auth.server.ts';
 import {
   isResetTokenValid,
   RESET_LINKS_PER_ADDRESS,
-  requestPasswordReset,
-  resetPassword,
+  requestPasswordReset as requestPasswordResetService,
+  resetPassword as resetPasswordService,
 } from './password-reset.server.ts';
-import { signIn } from './sign-in.server.ts';
-import { signUp } from './sign-up.server.ts';
+import { signIn as signInService } from './sign-in.server.ts';
+import { signUp as signUpService } from './sign-up.server.ts';
 import { loadViewer } from './viewer.server.ts';
 
 process.env.ADMIN_EMAILS = 'capo@example.com';
 
 /** Passwords that pass the strength check (password-strength.server.ts). */
+// The services refuse by throwing AppError; here each answer is a value (settled) to compare.
+const signIn = (...args: Parameters<typeof signInService>) => settled(signInService(...args));
+const signUp = (...args: Parameters<typeof signUpService>) => settled(signUpService(...args));
+const resetPassword = (...args: Parameters<typeof resetPasswordService>) =>
+  settled(resetPasswordService(...args));
+const requestPasswordReset = (...args: Parameters<typeof requestPasswordResetService>) =>
+  settled(requestPasswordResetService(...args));
+
 const PASSWORD = 'Cuffie-Rosse-88';
 const OLD_PASSWORD = 'Vecchia-Chiave-71';
 const NEW_PASSWORD = 'Nuova-Chiave-2026';
@@ -68,7 +77,7 @@ describe('accounts', () => {
       clientIp: '198.51.100.1',
       redirectAfterSignIn: '/profile',
     });
-    expect(outcome).toEqual({ ok: true, email: 'maria.desantis@example.com' });
+    expect(outcome).toEqual({ ok: true, value: { email: 'maria.desantis@example.com' } });
     const [user] = await db.select().from(users).where(eq(users.email, 'maria.desantis@example.com'));
     expect(user).toMatchObject({ emailVerified: false, role: 'user' });
     const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user!.id));
@@ -84,7 +93,7 @@ describe('accounts', () => {
       request: request(),
       clientIp: '198.51.100.1',
     });
-    expect(early).toEqual({ ok: false, toast: signInToasts.notConfirmed });
+    expect(early).toEqual(refusal('email_not_confirmed', signInToasts.notConfirmed));
     expect(await emailsTo('maria.desantis@example.com')).toHaveLength(2);
 
     const confirm = await openLink(confirmLink);
@@ -105,7 +114,9 @@ describe('accounts', () => {
       clientIp: '198.51.100.1',
     });
     expect(signedIn.ok).toBe(true);
-    const { viewer } = await loadViewer(request(cookieHeader((signedIn as { headers: Headers }).headers)));
+    const { viewer } = await loadViewer(
+      request(cookieHeader((signedIn as { value: { headers: Headers } }).value.headers)),
+    );
     expect(viewer).toMatchObject({
       firstName: 'Maria Grazia',
       email: 'maria.desantis@example.com',
@@ -125,8 +136,8 @@ describe('accounts', () => {
       input: signUpInput('DOPPIO@example.com', { firstName: 'Intruso', password: 'Altra-Chiave-35' }),
       clientIp: '198.51.100.2',
     });
-    expect(fresh).toEqual({ ok: true, email: 'singolo@example.com' });
-    expect(again).toEqual({ ok: true, email: 'doppio@example.com' });
+    expect(fresh).toEqual({ ok: true, value: { email: 'singolo@example.com' } });
+    expect(again).toEqual({ ok: true, value: { email: 'doppio@example.com' } });
 
     // Only the new address got an account; the registered one is untouched.
     expect(await db.select().from(users)).toHaveLength(usersBefore.length + 1);
@@ -152,7 +163,7 @@ describe('accounts', () => {
       request: request(),
       clientIp: '198.51.100.2',
     });
-    expect(withIntruders).toEqual({ ok: false, toast: signInToasts.wrongCredentials });
+    expect(withIntruders).toEqual(refusal('wrong_credentials', signInToasts.wrongCredentials));
 
     // A flood of attempts reaches the owner's mailbox only a few times a day.
     for (let i = 0; i < 5; i += 1) {
@@ -181,7 +192,7 @@ describe('accounts', () => {
       input: signUpInput(email, { password, ...names }),
       clientIp: `198.51.100.${30 + password.length}`,
     });
-    expect(outcome).toEqual({ ok: false, toast: signUpToasts.weakPassword });
+    expect(outcome).toEqual(refusal('weak_password', signUpToasts.weakPassword));
     expect(signUpToasts.weakPassword.message).toBe(
       'Questa password è troppo comune o facile da indovinare: scegline una più lunga o meno prevedibile',
     );
@@ -207,7 +218,7 @@ describe('accounts', () => {
       input: signUpInput('registrata@example.com', { password: 'juventus1' }),
       clientIp: '198.51.100.40',
     });
-    expect(outcome).toEqual({ ok: false, toast: signUpToasts.weakPassword });
+    expect(outcome).toEqual(refusal('weak_password', signUpToasts.weakPassword));
   });
 
   test('ADMIN_EMAILS grants the admin role at sign-up', async () => {
@@ -225,10 +236,10 @@ describe('accounts', () => {
         clientIp: '198.51.100.3',
       });
     for (let i = 0; i < 5; i += 1) {
-      expect(await attempt('sbagliata')).toEqual({ ok: false, toast: signInToasts.wrongCredentials });
+      expect(await attempt('sbagliata')).toEqual(refusal('wrong_credentials', signInToasts.wrongCredentials));
     }
-    expect(await attempt('sbagliata')).toEqual({ ok: false, toast: signInToasts.tooMany });
-    expect(await attempt(PASSWORD)).toEqual({ ok: false, toast: signInToasts.tooMany });
+    expect(await attempt('sbagliata')).toEqual(refusal('rate_limited', signInToasts.tooMany));
+    expect(await attempt(PASSWORD)).toEqual(refusal('rate_limited', signInToasts.tooMany));
     expect(signInToasts.tooMany.message).toBe('Troppi tentativi. Riprova tra qualche minuto');
   });
 
@@ -236,7 +247,7 @@ describe('accounts', () => {
     // An unknown address gets the same answer as a known one, and no mail.
     expect(
       await requestPasswordReset({ input: { email: 'nessuno@example.com' }, clientIp: '198.51.100.4' }),
-    ).toEqual(resetRequestToasts.sent);
+    ).toEqual({ ok: true, value: undefined });
     expect(await emailsTo('nessuno@example.com')).toEqual([]);
     await confirmedAccount('smemorato@example.com', OLD_PASSWORD);
     const first = await signIn({
@@ -244,12 +255,12 @@ describe('accounts', () => {
       request: request(),
       clientIp: '198.51.100.4',
     });
-    const oldCookie = cookieHeader((first as { headers: Headers }).headers);
+    const oldCookie = cookieHeader((first as { value: { headers: Headers } }).value.headers);
     expect((await loadViewer(request(oldCookie))).viewer).not.toBeNull();
 
     expect(
       await requestPasswordReset({ input: { email: 'smemorato@example.com' }, clientIp: '198.51.100.4' }),
-    ).toEqual(resetRequestToasts.sent);
+    ).toEqual({ ok: true, value: undefined });
     const mail = await emailsTo('smemorato@example.com');
     expect(mail[0]?.subject).toBe('Reimposta la tua password di Provato');
     const landing = await openLink(linkInLatestMail(mail, '/reset-password/'));
@@ -261,14 +272,14 @@ describe('accounts', () => {
     expect(await isResetTokenValid('inventato-123456')).toBe(false);
 
     // A guessable new password is refused and the link keeps working.
-    expect(await resetPassword({ token, password: 'smemorato1', confirmPassword: 'smemorato1' })).toEqual({
-      ok: false,
-      toast: resetPageToasts.weakPassword,
-    });
+    expect(await resetPassword({ token, password: 'smemorato1', confirmPassword: 'smemorato1' })).toEqual(
+      refusal('weak_password', resetPageToasts.weakPassword),
+    );
     expect(await isResetTokenValid(token)).toBe(true);
 
     expect(await resetPassword({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).toEqual({
       ok: true,
+      value: undefined,
     });
     expect((await loadViewer(request(oldCookie))).viewer).toBeNull();
     expect(await isResetTokenValid(token)).toBe(false);
@@ -277,14 +288,14 @@ describe('accounts', () => {
       password: 'Altra-Chiave-35',
       confirmPassword: 'Altra-Chiave-35',
     });
-    expect(reused).toEqual({ ok: false, toast: resetPageToasts.invalidLink });
+    expect(reused).toEqual(refusal('invalid_link', resetPageToasts.invalidLink));
 
     const withOld = await signIn({
       input: { email: 'smemorato@example.com', password: OLD_PASSWORD },
       request: request(),
       clientIp: '198.51.100.5',
     });
-    expect(withOld).toEqual({ ok: false, toast: signInToasts.wrongCredentials });
+    expect(withOld).toEqual(refusal('wrong_credentials', signInToasts.wrongCredentials));
     const withNew = await signIn({
       input: { email: 'smemorato@example.com', password: NEW_PASSWORD },
       request: request(),
@@ -300,7 +311,7 @@ describe('accounts', () => {
       request: request(),
       clientIp: '198.51.100.6',
     });
-    const cookie = cookieHeader((signedIn as { headers: Headers }).headers);
+    const cookie = cookieHeader((signedIn as { value: { headers: Headers } }).value.headers);
     const [user] = await db.select().from(users).where(eq(users.email, 'bloccato@example.com'));
     expect((await loadViewer(request(cookie))).viewer?.id).toBe(user!.id);
 
@@ -313,7 +324,7 @@ describe('accounts', () => {
       request: request(),
       clientIp: '198.51.100.6',
     });
-    expect(again).toEqual({ ok: false, toast: signInToasts.blocked });
+    expect(again).toEqual(refusal('sign_in_blocked', signInToasts.blocked));
   });
 });
 
@@ -346,7 +357,7 @@ describe('reset links', () => {
     // The old link is refused with the spec's message, by the page and by the library.
     expect(
       await resetPassword({ token: first, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
-    ).toEqual({ ok: false, toast: resetPageToasts.invalidLink });
+    ).toEqual(refusal('invalid_link', resetPageToasts.invalidLink));
     expect(resetPageToasts.invalidLink.message).toBe('Il link di reset password non è valido o è scaduto');
     await expect(
       getAuth().api.resetPassword({ body: { token: first, newPassword: NEW_PASSWORD } }),
@@ -374,7 +385,7 @@ describe('reset links', () => {
       );
     }
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
-    expect(answers[0]).toEqual(resetRequestToasts.sent);
+    expect(answers[0]).toEqual({ ok: true, value: undefined });
     const resetMails = (await emailsTo('assediato@example.com')).filter((mail) =>
       mail.text.includes('/reset-password/'),
     );
@@ -400,6 +411,7 @@ describe('reset links', () => {
     const before = Date.now();
     expect(await resetPassword({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).toEqual({
       ok: true,
+      value: undefined,
     });
     expect(await resetRows(user!.id)).toEqual([]);
     expect(await isResetTokenValid('link-parallelo-123')).toBe(false);
@@ -409,7 +421,7 @@ describe('reset links', () => {
         password: 'Altra-Chiave-35',
         confirmPassword: 'Altra-Chiave-35',
       }),
-    ).toEqual({ ok: false, toast: resetPageToasts.invalidLink });
+    ).toEqual(refusal('invalid_link', resetPageToasts.invalidLink));
 
     const [notice] = await emailsTo('avvisato@example.com');
     expect(notice).toMatchObject({

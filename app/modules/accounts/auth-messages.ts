@@ -7,6 +7,11 @@ import { EMAIL_INVALID, PASSWORD_TOO_SHORT } from './account.schema.ts';
  */
 export type Toast = { kind: 'success' | 'error' | 'info'; title: string; message: string };
 
+/** A refused account step as its page's error toast: the flow's title, the refusal's message. */
+export function refusalToast(title: string, refusal: { message: string }): Toast {
+  return { kind: 'error', title, message: refusal.message };
+}
+
 export const TOO_MANY_ATTEMPTS = 'Troppi tentativi. Riprova tra qualche minuto';
 
 /** A new password that is long enough but common, leaked or built from the person's own names. */

@@ -56,7 +56,7 @@ export async function getOwnProfile(userId: string) {
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row) throw new AppError('Profilo non trovato', 404);
+  if (!row) throw new AppError('not_found', 'Profilo non trovato');
   return {
     id: row.id,
     email: row.email,
@@ -98,7 +98,7 @@ export async function updateAvatar(userId: string, bytes: Uint8Array) {
   try {
     stored = await storeImage(bytes, 'avatars', userId);
   } catch (error) {
-    if (error instanceof ImageUploadError) throw new AppError(error.message, error.status);
+    if (error instanceof ImageUploadError) throw new AppError(error.code, error.message);
     throw error;
   }
   const [before] = await db
@@ -136,16 +136,16 @@ export async function changePassword(options: {
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
-  if (!person) throw new AppError('Account non trovato', 404, 'not_found');
+  if (!person) throw new AppError('not_found', 'Account non trovato');
   // Blocked a moment ago, session not yet ended: the library would change the password first and
   // refuse the new session after.
-  if (person.banned) throw new AppError(signInToasts.blocked.message, 403, 'forbidden');
-  if (!(await checkPasswordStrength(input.newPassword, person)).ok) {
-    throw new AppError(WEAK_PASSWORD, 400, 'weak_password');
+  if (person.banned) throw new AppError('forbidden', signInToasts.blocked.message);
+  if (!(await checkPasswordStrength(input.newPassword, person)).strong) {
+    throw new AppError('weak_password', WEAK_PASSWORD);
   }
   const limitKey = `password-change:${userId}`;
   const limit = await consumeRateLimit(limitKey, PASSWORD_CHANGE_ATTEMPTS);
-  if (!limit.allowed) throw new AppError(TOO_MANY_ATTEMPTS, 429, 'rate_limited');
+  if (!limit.allowed) throw new AppError('rate_limited', TOO_MANY_ATTEMPTS);
 
   let headers: Headers;
   try {
@@ -160,16 +160,17 @@ export async function changePassword(options: {
     }));
   } catch (error) {
     const code = authErrorCode(error);
-    if (code === 'INVALID_PASSWORD') throw new AppError('La password attuale non è corretta', 400);
+    if (code === 'INVALID_PASSWORD')
+      throw new AppError('wrong_password', 'La password attuale non è corretta');
     // Not a wrong guess: the attempt does not count.
     await releaseRateLimit(limitKey);
     if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND')
       throw new AppError(
+        'no_password',
         'Hai effettuato l’accesso con Google o Facebook: non hai una password da cambiare.',
-        400,
       );
     logger().error({ err: error }, 'password change failed');
-    throw new AppError('Impossibile aggiornare la password', 500);
+    throw new AppError('password_update_failed', 'Impossibile aggiornare la password');
   }
   await resetRateLimit(limitKey);
   await afterPasswordChange(person);
@@ -338,7 +339,7 @@ export async function exportPersonalData(userId: string) {
  */
 export async function deleteAccount(userId: string) {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('Account non trovato', 404);
+  if (!user) throw new AppError('not_found', 'Account non trovato');
   const files = await db.transaction(async (tx) => {
     const [profile] = await tx
       .select({ avatarUrl: profiles.avatarUrl })

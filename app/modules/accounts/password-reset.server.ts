@@ -1,12 +1,13 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
+import { AppError } from '#app/lib/app-error.ts';
 import { db } from '#app/lib/db.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
 import { consumeRateLimit } from '#app/lib/rate-limit.server.ts';
 import { profiles, users, verifications } from '#db/schema/index.ts';
 import type { newPasswordSchema, resetRequestSchema } from './account.schema.ts';
 import { authErrorCode } from './auth-errors.server.ts';
-import { resetPageToasts, resetRequestToasts, type Toast } from './auth-messages.ts';
+import { resetPageToasts, resetRequestToasts } from './auth-messages.ts';
 import { getAuth } from './auth.server.ts';
 import { MatchedDuration } from './matched-duration.server.ts';
 import { resetLinkIdentifier } from './password-notices.server.ts';
@@ -25,16 +26,17 @@ const realRequestDuration = new MatchedDuration({ initialMs: 50, maxMs: 2000 });
  * way (the spec's 'Nessun account trovato' would tell who is registered: DESIGN §3.16), and so is
  * the time it takes: for an unknown address it waits as long as a real request takes
  * (MatchedDuration). The per-client limit stays. A new link voids the older ones
- * (auth.server.ts → mailResetLink).
+ * (auth.server.ts → mailResetLink). A refusal is an AppError ('rate_limited', 'reset_failed');
+ * the page says 'Email inviata' otherwise.
  */
 export async function requestPasswordReset(options: {
   input: z.output<typeof resetRequestSchema>;
   clientIp: string;
-}): Promise<Toast> {
+}): Promise<void> {
   const startedAt = realRequestDuration.start();
   const email = options.input.email.trim().toLowerCase();
   const limit = await consumeRateLimit(`reset-request:${options.clientIp}`, RESET_REQUEST_LIMIT);
-  if (!limit.allowed) return resetRequestToasts.tooMany;
+  if (!limit.allowed) throw new AppError('rate_limited', resetRequestToasts.tooMany.message);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   // Each new link voids the previous one: past a few an hour, requests for the address are
   // answered alike and send nothing, so nobody can keep voiding someone's link or fill their inbox.
@@ -43,17 +45,16 @@ export async function requestPasswordReset(options: {
     : { allowed: true };
   if (!user || !perAddress.allowed) {
     await realRequestDuration.match(startedAt);
-    return resetRequestToasts.sent;
+    return;
   }
   try {
     await getAuth().api.requestPasswordReset({
       body: { email, redirectTo: RESET_PAGE_PATH },
     });
     realRequestDuration.record(startedAt);
-    return resetRequestToasts.sent;
   } catch (error) {
     logger().error({ err: error }, 'password reset request failed');
-    return resetRequestToasts.failed;
+    throw new AppError('reset_failed', resetRequestToasts.failed.message);
   }
 }
 
@@ -79,23 +80,21 @@ export async function isResetTokenValid(token: string): Promise<boolean> {
 /**
  * Sets the new password, if it is not a common or guessable one (given the person's names and
  * address); every session of the account ends (revokeSessionsOnPasswordReset), every other reset
- * link dies and the owner gets a notice (auth.server.ts → afterPasswordChange).
+ * link dies and the owner gets a notice (auth.server.ts → afterPasswordChange). A refusal is an
+ * AppError: 'invalid_link', 'weak_password' or 'reset_failed'.
  */
-export async function resetPassword(
-  input: z.output<typeof newPasswordSchema>,
-): Promise<{ ok: true } | { ok: false; toast: Toast }> {
+export async function resetPassword(input: z.output<typeof newPasswordSchema>): Promise<void> {
+  const invalidLink = () => new AppError('invalid_link', resetPageToasts.invalidLink.message);
+  const owner = await resetTokenOwner(input.token);
+  if (!owner) throw invalidLink();
+  if (!(await checkPasswordStrength(input.password, owner)).strong) {
+    throw new AppError('weak_password', resetPageToasts.weakPassword.message);
+  }
   try {
-    const owner = await resetTokenOwner(input.token);
-    if (!owner) return { ok: false, toast: resetPageToasts.invalidLink };
-    if (!(await checkPasswordStrength(input.password, owner)).ok) {
-      return { ok: false, toast: resetPageToasts.weakPassword };
-    }
     await getAuth().api.resetPassword({ body: { newPassword: input.password, token: input.token } });
-    return { ok: true };
   } catch (error) {
-    const code = authErrorCode(error);
-    if (code === 'INVALID_TOKEN') return { ok: false, toast: resetPageToasts.invalidLink };
+    if (authErrorCode(error) === 'INVALID_TOKEN') throw invalidLink();
     logger().error({ err: error }, 'password reset failed');
-    return { ok: false, toast: resetPageToasts.failed };
+    throw new AppError('reset_failed', resetPageToasts.failed.message);
   }
 }

@@ -89,7 +89,7 @@ export function personalWords(person: {
   return [...words];
 }
 
-export type PasswordVerdict = { ok: true } | { ok: false; reason: 'common' | 'guessable' };
+export type PasswordVerdict = { strong: true } | { strong: false; reason: 'common' | 'guessable' };
 
 /**
  * Whether a new password may be used: not a known leaked password (case and l33t variants
@@ -109,7 +109,7 @@ export async function checkPasswordStrength(
     only.pattern === 'dictionary' &&
     only.dictionaryName === COMMON_PASSWORDS
   ) {
-    return { ok: false, reason: 'common' };
+    return { strong: false, reason: 'common' };
   }
-  return result.score >= MIN_PASSWORD_SCORE ? { ok: true } : { ok: false, reason: 'guessable' };
+  return result.score >= MIN_PASSWORD_SCORE ? { strong: true } : { strong: false, reason: 'guessable' };
 }

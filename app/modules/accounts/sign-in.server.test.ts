@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
 import { accounts, rateLimitWindows, sessions } from '#db/schema/index.ts';
+import { refusal, settled } from '#tests/support/app-error.ts';
 import { createUser } from '#tests/support/factories.ts';
 import { signInToasts } from './auth-messages.ts';
 import { DEMO_ACCOUNTS, demoAccountElsewhereToast } from './demo-accounts.ts';
@@ -23,12 +24,14 @@ async function accountWithPassword(email: string, fields: { emailVerified?: bool
 }
 
 const attempt = (email: string, password: string, clientIp: string, fromThisMachine = false) =>
-  signIn({
-    input: { email, password },
-    request: new Request('http://localhost:3000/auth'),
-    clientIp,
-    fromThisMachine,
-  });
+  settled(
+    signIn({
+      input: { email, password },
+      request: new Request('http://localhost:3000/auth'),
+      clientIp,
+      fromThisMachine,
+    }),
+  );
 
 const sessionCount = async (userId: string) =>
   (await db.select().from(sessions).where(eq(sessions.userId, userId))).length;
@@ -39,9 +42,9 @@ describe('sign-in lockout', () => {
     const results = await Promise.all(
       Array.from({ length: 30 }, () => attempt('parallelo@example.com', 'sbagliata', '198.51.100.20')),
     );
-    const checked = results.filter((result) => !result.ok && result.toast === signInToasts.wrongCredentials);
+    const checked = results.filter((result) => !result.ok && result.code === 'wrong_credentials');
     expect(checked).toHaveLength(SIGN_IN_FAILURES_PER_EMAIL.max);
-    expect(results.filter((result) => !result.ok && result.toast === signInToasts.tooMany)).toHaveLength(25);
+    expect(results.filter((result) => !result.ok && result.code === 'rate_limited')).toHaveLength(25);
   });
 
   test('40 parallel guesses from 40 clients: the right password placed last does not get in', async () => {
@@ -50,11 +53,11 @@ describe('sign-in lockout', () => {
     const results = await Promise.all(
       guesses.map((password, i) => attempt('quaranta@example.com', password, `203.0.113.${i + 1}`)),
     );
-    const passedTheCheck = results.filter((result) => result.ok || result.toast !== signInToasts.tooMany);
+    const passedTheCheck = results.filter((result) => result.ok || result.code !== 'rate_limited');
     expect(passedTheCheck.length).toBeLessThanOrEqual(SIGN_IN_FAILURES_PER_EMAIL.max);
     // On the embedded database the attempts run in the order they were made: the last is refused.
     if (process.env.TEST_DB === 'pglite')
-      expect(results[39]).toEqual({ ok: false, toast: signInToasts.tooMany });
+      expect(results[39]).toEqual(refusal('rate_limited', signInToasts.tooMany));
     expect(await sessionCount(user.id)).toBe(results[39]!.ok ? 1 : 0);
   });
 
@@ -70,10 +73,9 @@ describe('sign-in lockout', () => {
 
     await accountWithPassword('non.confermato@example.com', { emailVerified: false });
     for (let i = 0; i < 8; i += 1) {
-      expect(await attempt('non.confermato@example.com', PASSWORD, '198.51.100.22')).toEqual({
-        ok: false,
-        toast: signInToasts.notConfirmed,
-      });
+      expect(await attempt('non.confermato@example.com', PASSWORD, '198.51.100.22')).toEqual(
+        refusal('email_not_confirmed', signInToasts.notConfirmed),
+      );
     }
     const [counted] = await db
       .select({ count: rateLimitWindows.count })
@@ -88,10 +90,9 @@ describe('sign-in lockout', () => {
       await attempt(`sconosciuto.${i}@example.com`, 'sbagliata', '198.51.100.30');
     }
     for (let i = 0; i < 3; i += 1) {
-      expect(await attempt('vittima@example.com', 'sbagliata', '198.51.100.30')).toEqual({
-        ok: false,
-        toast: signInToasts.tooMany,
-      });
+      expect(await attempt('vittima@example.com', 'sbagliata', '198.51.100.30')).toEqual(
+        refusal('rate_limited', signInToasts.tooMany),
+      );
     }
     const [victim] = await db
       .select({ count: rateLimitWindows.count })
@@ -106,14 +107,12 @@ describe('sign-in lockout', () => {
 describe('demo accounts', () => {
   test('open only to someone at this machine', async () => {
     const demo = await accountWithPassword(DEMO_ACCOUNTS.admin.email);
-    expect(await attempt(DEMO_ACCOUNTS.admin.email, PASSWORD, '192.0.2.50')).toEqual({
-      ok: false,
-      toast: demoAccountElsewhereToast,
-    });
-    expect(await attempt(' Admin@Example.com ', PASSWORD, '192.0.2.50')).toEqual({
-      ok: false,
-      toast: demoAccountElsewhereToast,
-    });
+    expect(await attempt(DEMO_ACCOUNTS.admin.email, PASSWORD, '192.0.2.50')).toEqual(
+      refusal('demo_account_elsewhere', demoAccountElsewhereToast),
+    );
+    expect(await attempt(' Admin@Example.com ', PASSWORD, '192.0.2.50')).toEqual(
+      refusal('demo_account_elsewhere', demoAccountElsewhereToast),
+    );
     expect(await sessionCount(demo.id)).toBe(0);
     expect((await attempt(DEMO_ACCOUNTS.admin.email, PASSWORD, '127.0.0.1', true)).ok).toBe(true);
     expect(await sessionCount(demo.id)).toBe(1);

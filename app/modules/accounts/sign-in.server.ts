@@ -1,25 +1,30 @@
 import type { z } from 'zod';
+import { AppError } from '#app/lib/app-error.ts';
 import { logger } from '#app/lib/logger.server.ts';
 import { consumeRateLimit, releaseRateLimit, resetRateLimit } from '#app/lib/rate-limit.server.ts';
 import type { signInSchema } from './account.schema.ts';
 import { authErrorCode, forwardCookies } from './auth-errors.server.ts';
-import { signInToasts, type Toast } from './auth-messages.ts';
+import { signInToasts } from './auth-messages.ts';
 import { getAuth } from './auth.server.ts';
 import { demoAccountElsewhereToast, isDemoAccount } from './demo-accounts.ts';
+
+/** A refused sign-in: the code and the spec's message (the page titles it 'Errore di accesso'). */
+const refuse = (code: AppError['code'], toast: { message: string }) => new AppError(code, toast.message);
 
 /** Failed sign-ins allowed per address (and, more loosely, per client) before a pause. */
 export const SIGN_IN_FAILURES_PER_EMAIL = { max: 5, windowSeconds: 15 * 60 };
 export const SIGN_IN_FAILURES_PER_CLIENT = { max: 30, windowSeconds: 15 * 60 };
 
 /** `twoFactorRequired`: the password was right, but the session waits for a code (/auth/two-factor). */
-export type SignInResult =
-  { ok: true; headers: Headers; twoFactorRequired: boolean } | { ok: false; toast: Toast };
+export type SignInResult = { headers: Headers; twoFactorRequired: boolean };
 
 /**
  * Signs in with e-mail and password. Every attempt is counted, atomically, before the password is
  * checked: parallel guesses cannot all slip under the limit between a check and a count. An
  * attempt that was not a wrong password gives its count back, and a success clears the address's
  * count, so a person who mistypes a few times and then gets it right starts again from zero.
+ * A refusal is an AppError: 'rate_limited', 'wrong_credentials', 'email_not_confirmed',
+ * 'sign_in_blocked', 'demo_account_elsewhere' or 'sign_in_failed'.
  */
 export async function signIn(options: {
   input: z.output<typeof signInSchema>;
@@ -30,7 +35,7 @@ export async function signIn(options: {
 }): Promise<SignInResult> {
   const input = { ...options.input, email: options.input.email.trim().toLowerCase() };
   if (isDemoAccount(input.email) && !options.fromThisMachine) {
-    return { ok: false, toast: demoAccountElsewhereToast };
+    throw refuse('demo_account_elsewhere', demoAccountElsewhereToast);
   }
   const emailKey = `sign-in:email:${input.email}`;
   const clientKey = `sign-in:client:${options.clientIp}`;
@@ -46,7 +51,7 @@ export async function signIn(options: {
       byEmail.allowed ? releaseRateLimit(emailKey) : undefined,
       byClient.allowed ? releaseRateLimit(clientKey) : undefined,
     ]);
-    return { ok: false, toast: signInToasts.tooMany };
+    throw refuse('rate_limited', signInToasts.tooMany);
   }
 
   try {
@@ -66,14 +71,15 @@ export async function signIn(options: {
     await Promise.all([resetRateLimit(emailKey), releaseRateLimit(clientKey)]);
     // An account with a second factor gets the plugin's short-lived two-factor cookie, no session.
     const twoFactorRequired = 'twoFactorRedirect' in response && response.twoFactorRedirect === true;
-    return { ok: true, headers: forwardCookies(headers), twoFactorRequired };
+    return { headers: forwardCookies(headers), twoFactorRequired };
   } catch (error) {
     const code = authErrorCode(error);
-    if (code === 'INVALID_EMAIL_OR_PASSWORD') return { ok: false, toast: signInToasts.wrongCredentials };
+    if (code === 'INVALID_EMAIL_OR_PASSWORD')
+      throw refuse('wrong_credentials', signInToasts.wrongCredentials);
     await notAFailure();
-    if (code === 'EMAIL_NOT_VERIFIED') return { ok: false, toast: signInToasts.notConfirmed };
-    if (code === 'BANNED_USER') return { ok: false, toast: signInToasts.blocked };
+    if (code === 'EMAIL_NOT_VERIFIED') throw refuse('email_not_confirmed', signInToasts.notConfirmed);
+    if (code === 'BANNED_USER') throw refuse('sign_in_blocked', signInToasts.blocked);
     logger().error({ err: error }, 'sign-in failed');
-    return { ok: false, toast: signInToasts.failed };
+    throw refuse('sign_in_failed', signInToasts.failed);
   }
 }

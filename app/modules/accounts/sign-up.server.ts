@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { AppError } from '#app/lib/app-error.ts';
 import { db } from '#app/lib/db.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
 import { consumeRateLimit } from '#app/lib/rate-limit.server.ts';
 import { users } from '#db/schema/index.ts';
 import type { signUpSchema } from './account.schema.ts';
 import { authErrorCode } from './auth-errors.server.ts';
-import { signUpToasts, type Toast } from './auth-messages.ts';
+import { signUpToasts } from './auth-messages.ts';
 import { getAuth } from './auth.server.ts';
 import { MatchedDuration } from './matched-duration.server.ts';
 import { mailSignUpAttempt } from './password-notices.server.ts';
@@ -15,7 +16,7 @@ import { checkPasswordStrength } from './password-strength.server.ts';
 /** Generous enough for a family or an office behind one address, tight enough to stop scripts. */
 export const SIGN_UP_LIMIT = { max: 20, windowSeconds: 60 * 60 };
 
-export type SignUpResult = { ok: true; email: string } | { ok: false; toast: Toast };
+export type SignUpResult = { email: string };
 
 /** A sign-up with a registered address answers after as long as a real one takes. */
 const realSignUpDuration = new MatchedDuration({ initialMs: 400, maxMs: 3000 });
@@ -30,7 +31,8 @@ const realSignUpDuration = new MatchedDuration({ initialMs: 400, maxMs: 3000 });
  * hashing the password anyway, as the library does, would only add its own time to the wait).
  * A common or guessable password is refused before, for both, so that answer tells nothing
  * either. (Should the address be registered between our look-up and the library's, the library
- * answers the same and its onExistingUserSignUp mails the owner.)
+ * answers the same and its onExistingUserSignUp mails the owner.) A refusal is an AppError
+ * ('rate_limited', 'weak_password', 'invalid_password', 'invalid_email', 'sign_up_failed').
  */
 export async function signUp(options: {
   input: z.output<typeof signUpSchema>;
@@ -44,10 +46,10 @@ export async function signUp(options: {
   const startedAt = realSignUpDuration.start();
   const input = { ...options.input, email: options.input.email.trim().toLowerCase() };
   const limit = await consumeRateLimit(`sign-up:${options.clientIp}`, SIGN_UP_LIMIT);
-  if (!limit.allowed) return { ok: false, toast: signUpToasts.tooMany };
+  if (!limit.allowed) throw new AppError('rate_limited', signUpToasts.tooMany.message);
 
   const strength = await checkPasswordStrength(input.password, input);
-  if (!strength.ok) return { ok: false, toast: signUpToasts.weakPassword };
+  if (!strength.strong) throw new AppError('weak_password', signUpToasts.weakPassword.message);
 
   const [existing] = await db
     .select({ id: users.id, email: users.email })
@@ -56,7 +58,7 @@ export async function signUp(options: {
   if (existing) {
     await mailSignUpAttempt(existing);
     await realSignUpDuration.match(startedAt);
-    return { ok: true, email: input.email };
+    return { email: input.email };
   }
 
   const callback = new URLSearchParams({ tab: 'login', verified: '1' });
@@ -75,12 +77,12 @@ export async function signUp(options: {
       ...(options.headers ? { headers: options.headers } : {}),
     });
     realSignUpDuration.record(startedAt);
-    return { ok: true, email: input.email };
+    return { email: input.email };
   } catch (error) {
     const code = authErrorCode(error);
-    if (code?.startsWith('PASSWORD_')) return { ok: false, toast: signUpToasts.password };
-    if (code === 'INVALID_EMAIL') return { ok: false, toast: signUpToasts.email };
+    if (code?.startsWith('PASSWORD_')) throw new AppError('invalid_password', signUpToasts.password.message);
+    if (code === 'INVALID_EMAIL') throw new AppError('invalid_email', signUpToasts.email.message);
     logger().error({ err: error }, 'sign-up failed');
-    return { ok: false, toast: signUpToasts.failed };
+    throw new AppError('sign_up_failed', signUpToasts.failed.message);
   }
 }

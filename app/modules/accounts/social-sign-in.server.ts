@@ -1,7 +1,8 @@
+import { AppError } from '#app/lib/app-error.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
 import { forwardCookies } from './auth-errors.server.ts';
-import { type SocialProvider, socialErrorToast, SOCIAL_PROVIDERS, type Toast } from './auth-messages.ts';
+import { type SocialProvider, socialErrorToast, SOCIAL_PROVIDERS } from './auth-messages.ts';
 import { getAuth } from './auth.server.ts';
 
 /** Which social sign-ins this deployment has credentials for. */
@@ -16,23 +17,22 @@ export function isSocialProvider(value: unknown): value is SocialProvider {
 
 /**
  * Starts a sign-in with Google or Facebook: returns the provider's URL and the signed state
- * cookie that the callback (/api/auth/callback/:provider) checks.
+ * cookie that the callback (/api/auth/callback/:provider) checks. A refusal is an AppError
+ * ('not_configured', 'social_sign_in_failed'); the page titles it with the provider's name.
  */
 export async function startSocialSignIn(options: {
   provider: SocialProvider;
   redirectTo: string;
   request: Request;
-}): Promise<{ ok: true; url: string; headers: Headers } | { ok: false; toast: Toast }> {
+}): Promise<{ url: string; headers: Headers }> {
   const { provider } = options;
   if (!configuredSocialProviders()[provider]) {
-    return {
-      ok: false,
-      toast: socialErrorToast(
-        provider,
-        `L'accesso con ${SOCIAL_PROVIDERS[provider]} non è configurato su questo sito.`,
-      ),
-    };
+    throw new AppError(
+      'not_configured',
+      `L'accesso con ${SOCIAL_PROVIDERS[provider]} non è configurato su questo sito.`,
+    );
   }
+  const failed = () => new AppError('social_sign_in_failed', socialErrorToast(provider).message);
   try {
     const { headers, response } = await getAuth().api.signInSocial({
       body: {
@@ -44,10 +44,9 @@ export async function startSocialSignIn(options: {
       headers: options.request.headers,
       returnHeaders: true,
     });
-    if (!response?.url) return { ok: false, toast: socialErrorToast(provider) };
-    return { ok: true, url: response.url, headers: forwardCookies(headers) };
+    if (response?.url) return { url: response.url, headers: forwardCookies(headers) };
   } catch (error) {
     logger().error({ err: error, provider }, 'social sign-in could not start');
-    return { ok: false, toast: socialErrorToast(provider) };
   }
+  throw failed();
 }

@@ -1,3 +1,4 @@
+import type { AppErrorCode } from '#app/lib/app-error.ts';
 import { signInToasts, TOO_MANY_ATTEMPTS, type Toast } from './auth-messages.ts';
 
 /** Where an admin switches on, or manages, the second factor. */
@@ -29,3 +30,20 @@ export const twoFactorToasts = {
   blocked: signInToasts.blocked,
   failed: signInToasts.failed,
 } satisfies Record<string, Toast>;
+
+/** The refusals of the code step (two-factor-sign-in.server.ts), each with its toast. */
+export const TWO_FACTOR_REFUSALS = {
+  two_factor_wrong_code: twoFactorToasts.wrongCode,
+  two_factor_code_used: twoFactorToasts.usedCode,
+  two_factor_wrong_recovery_code: twoFactorToasts.wrongRecoveryCode,
+  two_factor_expired: twoFactorToasts.expired,
+  rate_limited: twoFactorToasts.tooMany,
+  account_blocked: twoFactorToasts.blocked,
+  unexpected: twoFactorToasts.failed,
+} as const satisfies Partial<Record<AppErrorCode, Toast>>;
+
+/** The code step's toast for a refusal: its own title, the refusal's message. */
+export function twoFactorRefusalToast(refusal: { code: string; message: string }): Toast {
+  const copy = (TWO_FACTOR_REFUSALS as Record<string, Toast>)[refusal.code] ?? twoFactorToasts.failed;
+  return { ...copy, message: refusal.message };
+}

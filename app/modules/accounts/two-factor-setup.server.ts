@@ -80,14 +80,19 @@ async function endOtherSessions(userId: string, headers: Headers): Promise<void>
     .where(and(eq(sessions.userId, userId), ...(token ? [ne(sessions.token, token)] : [])));
 }
 
-export type ConfirmSetupResult =
-  | { ok: true; headers: Headers; recoveryCodes: string[] }
-  | { ok: false; error: string; setup: TwoFactorSetupView | null };
+export type ConfirmSetupResult = { headers: Headers; recoveryCodes: string[] };
+
+/**
+ * The refusals of step 2 after which the page shows the pending QR code again (pendingSetupView:
+ * only to whoever sends back the key it holds); after 'setup_expired' there is none to show.
+ */
+export const SETUP_RETRY_CODES = ['setup_code_used', 'setup_wrong_code', 'setup_expired'] as const;
 
 /**
  * Step 2: the first code from the app switches the second factor on. The plugin then replaces the
- * session (its cookie is in `headers`). A wrong code shows the same QR code again, but only to
- * whoever sends back the key it holds: a session alone never reveals a pending secret.
+ * session (its cookie is in `headers`). A wrong or used code is refused (AppError, SETUP_RETRY_CODES);
+ * the page shows the same QR code again, but only to whoever sends back the key it holds
+ * (pendingSetupView): a session alone never reveals a pending secret.
  */
 export async function confirmTwoFactorSetup(options: {
   request: Request;
@@ -98,14 +103,9 @@ export async function confirmTwoFactorSetup(options: {
   await countAttempt(options.person.id);
   // Switched on already: the plugin would accept the code again and the recovery codes would be
   // shown without a password (decision 032). New ones are one password away ('regenerate').
-  if (await isTwoFactorOn(options.person.id)) throw new AppError(ALREADY_ENABLED, 409, 'already_enabled');
-  if ((await claimTotpStep(options.person.id, options.code)) === 'replayed') {
-    return {
-      ok: false,
-      error: USED_CODE,
-      setup: await pendingSetupView(options.person, options.secret),
-    };
-  }
+  if (await isTwoFactorOn(options.person.id)) throw new AppError('already_enabled', ALREADY_ENABLED);
+  if ((await claimTotpStep(options.person.id, options.code)) === 'replayed')
+    throw new AppError('setup_code_used', USED_CODE);
   try {
     const { headers } = await getAuth().api.verifyTOTP({
       body: { code: options.code },
@@ -125,18 +125,16 @@ export async function confirmTwoFactorSetup(options: {
       after: { twoFactorEnabled: true },
     });
     await resetRateLimit(setupKey(options.person.id));
-    return { ok: true, headers: forwardCookies(headers), recoveryCodes };
+    return { headers: forwardCookies(headers), recoveryCodes };
   } catch (error) {
     const code = authErrorCode(error);
-    if (code === 'INVALID_CODE') {
-      return {
-        ok: false,
-        error: 'Codice non valido. Controlla l’ora del telefono e inserisci il codice che vedi adesso.',
-        setup: await pendingSetupView(options.person, options.secret),
-      };
-    }
+    if (code === 'INVALID_CODE')
+      throw new AppError(
+        'setup_wrong_code',
+        'Codice non valido. Controlla l’ora del telefono e inserisci il codice che vedi adesso.',
+      );
     if (code === 'TOTP_NOT_ENABLED')
-      return { ok: false, error: 'La configurazione è scaduta: ricomincia dalla password.', setup: null };
+      throw new AppError('setup_expired', 'La configurazione è scaduta: ricomincia dalla password.');
     throw translate(error, 'two-factor confirmation failed');
   }
 }
@@ -196,24 +194,23 @@ const setupKey = (userId: string) => `two-factor-setup:user:${userId}`;
 
 async function countAttempt(userId: string) {
   const decision = await consumeRateLimit(setupKey(userId), TWO_FACTOR_SETUP_ATTEMPTS);
-  if (!decision.allowed) throw new AppError(TOO_MANY_ATTEMPTS, 429, 'rate_limited');
+  if (!decision.allowed) throw new AppError('rate_limited', TOO_MANY_ATTEMPTS);
 }
 
 function translate(error: unknown, what: string): AppError {
   const code = authErrorCode(error);
-  if (code === 'INVALID_PASSWORD') return new AppError('La password non è corretta', 400, 'invalid_password');
-  if (code === 'TOTP_ALREADY_ENABLED') return new AppError(ALREADY_ENABLED, 409, 'already_enabled');
+  if (code === 'INVALID_PASSWORD') return new AppError('invalid_password', 'La password non è corretta');
+  if (code === 'TOTP_ALREADY_ENABLED') return new AppError('already_enabled', ALREADY_ENABLED);
   if (code === 'TWO_FACTOR_NOT_ENABLED')
-    return new AppError('La verifica in due passaggi non è attiva', 409, 'not_enabled');
+    return new AppError('not_enabled', 'La verifica in due passaggi non è attiva');
   if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND')
     return new AppError(
-      'Questo account non ha una password: impostane una con “Password dimenticata?”, poi riprova.',
-      400,
       'no_password',
+      'Questo account non ha una password: impostane una con “Password dimenticata?”, poi riprova.',
     );
   if (error instanceof AppError) return error;
   logger().error({ err: error }, what);
-  return new AppError('Si è verificato un errore. Riprova tra qualche istante.', 500);
+  return new AppError('unexpected', 'Si è verificato un errore. Riprova tra qualche istante.');
 }
 
 function setupView(otpauthUri: string): TwoFactorSetupView {

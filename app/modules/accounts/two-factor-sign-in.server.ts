@@ -1,10 +1,14 @@
+import { AppError } from '#app/lib/app-error.ts';
 import { logger } from '#app/lib/logger.server.ts';
 import { consumeRateLimit, resetRateLimit } from '#app/lib/rate-limit.server.ts';
 import { safeRedirectPath } from '#app/lib/safe-redirect.ts';
 import { authErrorCode, forwardCookies } from './auth-errors.server.ts';
-import type { Toast } from './auth-messages.ts';
 import { getAuth } from './auth.server.ts';
-import { twoFactorToasts } from './two-factor-messages.ts';
+import { TWO_FACTOR_REFUSALS } from './two-factor-messages.ts';
+
+/** A refused code step: the code, and its spec message (the page adds the toast's title). */
+const refuse = (code: keyof typeof TWO_FACTOR_REFUSALS) =>
+  new AppError(code, TWO_FACTOR_REFUSALS[code].message);
 import { claimTotpStep } from './two-factor-replay.server.ts';
 
 /** Codes tried per account while signing in, right or wrong, before a pause. */
@@ -22,13 +26,13 @@ export async function pendingTwoFactorUser(request: Request): Promise<string | n
   return userId;
 }
 
-export type TwoFactorSignInResult =
-  { ok: true; headers: Headers } | { ok: false; toast: Toast; status: number; expired?: boolean };
+export type TwoFactorSignInResult = { headers: Headers };
 
 /**
  * The second step of a password sign-in: a code from the app or a recovery code (each works
  * once). Every attempt counts against the account before the plugin checks it; success sets the
- * session cookie (and, if asked, the 30-day trusted-device cookie) and clears the count.
+ * session cookie (and, if asked, the 30-day trusted-device cookie) and clears the count. A refusal
+ * is an AppError (TWO_FACTOR_REFUSALS); 'two_factor_expired' sends the person back to the password.
  */
 export async function completeTwoFactorSignIn(options: {
   request: Request;
@@ -37,14 +41,13 @@ export async function completeTwoFactorSignIn(options: {
   trustDevice: boolean;
 }): Promise<TwoFactorSignInResult> {
   const userId = await pendingTwoFactorUser(options.request);
-  if (!userId) return { ok: false, toast: twoFactorToasts.expired, status: 401, expired: true };
+  if (!userId) throw refuse('two_factor_expired');
   const key = `two-factor:user:${userId}`;
-  if (!(await consumeRateLimit(key, TWO_FACTOR_SIGN_IN_ATTEMPTS)).allowed)
-    return { ok: false, toast: twoFactorToasts.tooMany, status: 429 };
+  if (!(await consumeRateLimit(key, TWO_FACTOR_SIGN_IN_ATTEMPTS)).allowed) throw refuse('rate_limited');
 
   // A code already accepted once (another sign-in, the enrolment) opens nothing more.
   if (options.method === 'totp' && (await claimTotpStep(userId, options.code)) === 'replayed')
-    return { ok: false, toast: twoFactorToasts.usedCode, status: 401 };
+    throw refuse('two_factor_code_used');
 
   const body = { code: options.code, trustDevice: options.trustDevice };
   try {
@@ -57,24 +60,24 @@ export async function completeTwoFactorSignIn(options: {
             returnHeaders: true,
           });
     await resetRateLimit(key);
-    return { ok: true, headers: forwardCookies(headers) };
+    return { headers: forwardCookies(headers) };
   } catch (error) {
     switch (authErrorCode(error)) {
       case 'INVALID_CODE':
-        return { ok: false, toast: twoFactorToasts.wrongCode, status: 401 };
+        throw refuse('two_factor_wrong_code');
       case 'INVALID_BACKUP_CODE':
-        return { ok: false, toast: twoFactorToasts.wrongRecoveryCode, status: 401 };
+        throw refuse('two_factor_wrong_recovery_code');
       case 'ACCOUNT_TEMPORARILY_LOCKED':
-        return { ok: false, toast: twoFactorToasts.tooMany, status: 429 };
+        throw refuse('rate_limited');
       case 'INVALID_TWO_FACTOR_COOKIE':
       case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
       case 'TOTP_NOT_ENABLED':
-        return { ok: false, toast: twoFactorToasts.expired, status: 401, expired: true };
+        throw refuse('two_factor_expired');
       case 'BANNED_USER':
-        return { ok: false, toast: twoFactorToasts.blocked, status: 403 };
+        throw refuse('account_blocked');
       default:
         logger().error({ err: error, userId }, 'two-factor sign-in failed');
-        return { ok: false, toast: twoFactorToasts.failed, status: 500 };
+        throw refuse('unexpected');
     }
   }
 }

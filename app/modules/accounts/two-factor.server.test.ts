@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
+import { refusal, settled } from '#tests/support/app-error.ts';
 import { auditLog, sessions, twoFactors, users } from '#db/schema/index.ts';
 import { totpNow, wrongTotp } from '#tests/support/totp.ts';
 import {
@@ -17,15 +18,20 @@ import {
   disableTwoFactor,
   regenerateRecoveryCodes,
   startTwoFactorSetup,
+  pendingSetupView,
   twoFactorStatus,
 } from './two-factor-setup.server.ts';
 import { twoFactorToasts } from './two-factor-messages.ts';
 import {
-  completeTwoFactorSignIn,
+  completeTwoFactorSignIn as completeTwoFactorSignInService,
   pendingTwoFactorUser,
   TWO_FACTOR_SIGN_IN_ATTEMPTS,
 } from './two-factor-sign-in.server.ts';
 import { loadViewer } from './viewer.server.ts';
+
+/** The code step's answer as a value: its headers, or its refusal's code, status and message. */
+const completeTwoFactorSignIn = (...args: Parameters<typeof completeTwoFactorSignInService>) =>
+  settled(completeTwoFactorSignInService(...args));
 
 const PASSWORD = TWO_FACTOR_TEST_PASSWORD;
 
@@ -57,22 +63,29 @@ describe('enrolling a second factor', () => {
     expect(decodeURIComponent(uri.pathname)).toContain(person.email);
 
     // A wrong code: nothing switched on, the same QR code shown again to whoever sent its key...
-    const wrong = await confirmTwoFactorSetup({
-      request: jar.request('/admin/two-factor'),
-      person,
-      code: await wrongTotp(setup.secret),
+    await expect(
+      confirmTwoFactorSetup({
+        request: jar.request('/admin/two-factor'),
+        person,
+        code: await wrongTotp(setup.secret),
+        secret: setup.secret,
+      }),
+    ).rejects.toMatchObject({ code: 'setup_wrong_code', status: 400 });
+    expect(await pendingSetupView(person, setup.secret)).toMatchObject({
       secret: setup.secret,
+      otpauthUri: setup.otpauthUri,
     });
-    expect(wrong).toMatchObject({ ok: false, setup: { secret: setup.secret, otpauthUri: setup.otpauthUri } });
     expect((await twoFactorStatus(person.id)).enabled).toBe(false);
     // ...and never to a session that does not know it.
-    const guessed = await confirmTwoFactorSetup({
-      request: jar.request('/admin/two-factor'),
-      person,
-      code: await wrongTotp(setup.secret),
-      secret: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-    });
-    expect(guessed).toMatchObject({ ok: false, setup: null });
+    await expect(
+      confirmTwoFactorSetup({
+        request: jar.request('/admin/two-factor'),
+        person,
+        code: await wrongTotp(setup.secret),
+        secret: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      }),
+    ).rejects.toMatchObject({ code: 'setup_wrong_code', status: 400 });
+    expect(await pendingSetupView(person, 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toBeNull();
 
     const right = await confirmTwoFactorSetup({
       request: jar.request('/admin/two-factor'),
@@ -80,7 +93,6 @@ describe('enrolling a second factor', () => {
       code: await totpNow(setup.secret),
       secret: setup.secret,
     });
-    if (!right.ok) throw new Error(right.error);
     expect(right.recoveryCodes).toHaveLength(10);
     expect(new Set(right.recoveryCodes).size).toBe(10);
     expect(await twoFactorStatus(person.id)).toEqual({ enabled: true, recoveryCodesLeft: 10 });
@@ -121,7 +133,6 @@ describe('enrolling a second factor', () => {
       code: await totpNow(setup.secret),
       secret: setup.secret,
     });
-    if (!right.ok) throw new Error(right.error);
     jar.apply(right.headers);
     expect(await signedInAs(jar)).toMatchObject({ id: person.id, twoFactorEnabled: true });
     expect(await signedInAs(otherBrowser)).toBeNull();
@@ -149,7 +160,7 @@ describe('enrolling a second factor', () => {
         code: recoveryCodes[0]!,
         trustDevice: false,
       }),
-    ).toMatchObject({ ok: false, toast: twoFactorToasts.wrongRecoveryCode });
+    ).toMatchObject(refusal('two_factor_wrong_recovery_code', twoFactorToasts.wrongRecoveryCode));
 
     await expect(
       disableTwoFactor({ request: jar.request('/admin/two-factor'), person, password: 'sbagliata' }),
@@ -225,7 +236,7 @@ describe('signing in with a second factor', () => {
       code: await wrongTotp(secret),
       trustDevice: false,
     });
-    expect(wrong).toMatchObject({ ok: false, status: 401, toast: twoFactorToasts.wrongCode });
+    expect(wrong).toMatchObject(refusal('two_factor_wrong_code', twoFactorToasts.wrongCode));
     expect(await signedInAs(jar)).toBeNull();
 
     const right = await completeTwoFactorSignIn({
@@ -234,8 +245,8 @@ describe('signing in with a second factor', () => {
       code: await totpNow(secret),
       trustDevice: false,
     });
-    if (!right.ok) throw new Error(right.toast.message);
-    jar.apply(right.headers);
+    if (!right.ok) throw new Error(right.message);
+    jar.apply(right.value.headers);
     expect(jar.has('two_factor')).toBe(false);
     expect(await signedInAs(jar)).toMatchObject({ id: person.id, isAdmin: true, twoFactorEnabled: true });
     // The challenge is spent: it cannot be answered twice.
@@ -252,7 +263,7 @@ describe('signing in with a second factor', () => {
       code,
       trustDevice: false,
     });
-    if (!used.ok) throw new Error(used.toast.message);
+    if (!used.ok) throw new Error(used.message);
     const sessionsAfterFirst = await db.select().from(sessions).where(eq(sessions.userId, person.id));
 
     const second = await passwordSignIn(person);
@@ -262,7 +273,7 @@ describe('signing in with a second factor', () => {
       code,
       trustDevice: false,
     });
-    expect(replayed).toEqual({ ok: false, status: 401, toast: twoFactorToasts.usedCode });
+    expect(replayed).toEqual(refusal('two_factor_code_used', twoFactorToasts.usedCode));
     expect(twoFactorToasts.usedCode.message).toBe(
       'Questo codice è già stato usato: aspetta che l’app ne mostri uno nuovo e inserisci quello.',
     );
@@ -288,7 +299,9 @@ describe('signing in with a second factor', () => {
       ),
     );
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
-    expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject({ toast: twoFactorToasts.usedCode });
+    expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject(
+      refusal('two_factor_code_used', twoFactorToasts.usedCode),
+    );
   });
 
   test('without a pending sign-in there is nothing to answer', async () => {
@@ -302,7 +315,7 @@ describe('signing in with a second factor', () => {
         code: '123456',
         trustDevice: false,
       }),
-    ).toMatchObject({ ok: false, expired: true, toast: twoFactorToasts.expired });
+    ).toMatchObject(refusal('two_factor_expired', twoFactorToasts.expired));
   });
 
   test(`after ${TWO_FACTOR_SIGN_IN_ATTEMPTS.max} wrong codes the account waits, even with a new sign-in and the right code`, async () => {
@@ -325,7 +338,7 @@ describe('signing in with a second factor', () => {
       code: await totpNow(secret),
       trustDevice: false,
     });
-    expect(blocked).toMatchObject({ ok: false, status: 429, toast: twoFactorToasts.tooMany });
+    expect(blocked).toMatchObject(refusal('rate_limited', twoFactorToasts.tooMany));
     expect(await signedInAs(second.jar)).toBeNull();
   });
 
@@ -338,8 +351,8 @@ describe('signing in with a second factor', () => {
       code: recoveryCodes[3]!,
       trustDevice: false,
     });
-    if (!used.ok) throw new Error(used.toast.message);
-    first.jar.apply(used.headers);
+    if (!used.ok) throw new Error(used.message);
+    first.jar.apply(used.value.headers);
     expect(await signedInAs(first.jar)).toMatchObject({ id: person.id });
     expect((await twoFactorStatus(person.id)).recoveryCodesLeft).toBe(9);
 
@@ -351,7 +364,7 @@ describe('signing in with a second factor', () => {
         code: recoveryCodes[3]!,
         trustDevice: false,
       }),
-    ).toMatchObject({ ok: false, status: 401, toast: twoFactorToasts.wrongRecoveryCode });
+    ).toMatchObject(refusal('two_factor_wrong_recovery_code', twoFactorToasts.wrongRecoveryCode));
     expect(await signedInAs(second.jar)).toBeNull();
   });
 
@@ -364,8 +377,8 @@ describe('signing in with a second factor', () => {
       code: await totpNow(secret),
       trustDevice: true,
     });
-    if (!trusted.ok) throw new Error(trusted.toast.message);
-    first.jar.apply(trusted.headers);
+    if (!trusted.ok) throw new Error(trusted.message);
+    first.jar.apply(trusted.value.headers);
     expect(first.jar.has('trust_device')).toBe(true);
 
     const again = await passwordSignIn(person, first.jar);

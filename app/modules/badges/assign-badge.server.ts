@@ -124,7 +124,7 @@ export async function resolveUserRef(
   userRef: string,
 ): Promise<{ id: string; email: string }> {
   const ref = userRef.trim();
-  if (!ref) throw new AppError(BADGE_MESSAGES.userRefRequired, 400, 'invalid_user');
+  if (!ref) throw new AppError('invalid_user', BADGE_MESSAGES.userRefRequired);
   const [user] = await executor
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -145,7 +145,7 @@ export async function assignBadge(options: {
   userRef: string;
 }): Promise<BadgeAssignmentResult> {
   assertAdmin(options.actor);
-  if (!options.userRef.trim()) throw new AppError(BADGE_MESSAGES.userRefRequired, 400, 'invalid_user');
+  if (!options.userRef.trim()) throw new AppError('invalid_user', BADGE_MESSAGES.userRefRequired);
   return db.transaction(async (tx) => {
     const badge = await findBadgeOrThrow(tx, options.badgeId);
     const user = await resolveUserRef(tx, options.userRef);
@@ -154,7 +154,7 @@ export async function assignBadge(options: {
       userIds: [user.id],
       actorId: options.actor.id,
     });
-    if (assigned.length === 0) throw new AppError(BADGE_MESSAGES.alreadyAssigned, 409, 'already_assigned');
+    if (assigned.length === 0) throw new AppError('already_assigned', BADGE_MESSAGES.alreadyAssigned);
     return { userId: user.id, badgeId: badge.id, badgeName: badge.name, message: BADGE_MESSAGES.assigned };
   });
 }
@@ -170,7 +170,7 @@ export async function removeBadge(options: {
   userRef: string;
 }): Promise<BadgeAssignmentResult> {
   assertAdmin(options.actor);
-  if (!options.userRef.trim()) throw new AppError(BADGE_MESSAGES.userRefRequired, 400, 'invalid_user');
+  if (!options.userRef.trim()) throw new AppError('invalid_user', BADGE_MESSAGES.userRefRequired);
   return db.transaction(async (tx) => {
     const badge = await findBadgeOrThrow(tx, options.badgeId);
     const user = await resolveUserRef(tx, options.userRef);
@@ -178,7 +178,7 @@ export async function removeBadge(options: {
       .delete(userBadges)
       .where(and(eq(userBadges.userId, user.id), eq(userBadges.badgeId, badge.id)))
       .returning({ assignedAt: userBadges.assignedAt });
-    if (!removed) throw new AppError(BADGE_MESSAGES.notAssigned, 409, 'not_assigned');
+    if (!removed) throw new AppError('not_assigned', BADGE_MESSAGES.notAssigned);
     await writeAudit(tx, {
       actorId: options.actor.id,
       action: 'badge.remove',

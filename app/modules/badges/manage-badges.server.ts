@@ -34,8 +34,8 @@ const record = {
   createdAt: badges.createdAt,
 };
 
-const duplicateName = () => new AppError(BADGE_MESSAGES.duplicateName, 409, 'duplicate_name');
-const assignedBadge = () => new AppError(BADGE_MESSAGES.deleteAssigned, 409, 'badge_assigned');
+const duplicateName = () => new AppError('duplicate_name', BADGE_MESSAGES.duplicateName);
+const assignedBadge = () => new AppError('badge_assigned', BADGE_MESSAGES.deleteAssigned);
 
 /** Names are unique ignoring case and surrounding spaces ("Leggenda" and "leggenda" would confuse). */
 async function assertNameFree(tx: Transaction, name: string, exceptId?: string) {

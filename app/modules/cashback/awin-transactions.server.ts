@@ -72,7 +72,7 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 const CLICKREF_MAX = 100;
 const STATUSES = new Set<NetworkTransaction['status']>(['pending', 'approved', 'declined', 'deleted']);
 
-const providerFailed = (message: string) => new AppError(message, 424, 'provider_failed');
+const providerFailed = (message: string) => new AppError('provider_failed', message);
 
 // ---------------------------------------------------------------------------------------------
 // Parsing: the API's array, item by item; what cannot be read is skipped and counted.
@@ -86,7 +86,7 @@ export function parseAwinTransactions(json: unknown): {
   transactions: NetworkTransaction[];
   skipped: number;
 } {
-  if (!Array.isArray(json)) throw new AppError(M.invalidFile, 400, 'invalid_file');
+  if (!Array.isArray(json)) throw new AppError('invalid_file', M.invalidFile);
   const transactions: NetworkTransaction[] = [];
   let skipped = 0;
   for (const item of json) {
@@ -111,14 +111,14 @@ export function parseAwinTransactionsFile(text: string): {
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
-    throw new AppError(M.invalidFile, 400, 'invalid_file');
+    throw new AppError('invalid_file', M.invalidFile);
   }
-  if (!Array.isArray(json)) throw new AppError(M.invalidFile, 400, 'invalid_file');
+  if (!Array.isArray(json)) throw new AppError('invalid_file', M.invalidFile);
   if (json.length > AWIN_MAX_FILE_TRANSACTIONS)
-    throw new AppError(M.tooManyRows(AWIN_MAX_FILE_TRANSACTIONS), 400, 'too_many_rows');
+    throw new AppError('too_many_rows', M.tooManyRows(AWIN_MAX_FILE_TRANSACTIONS));
   const parsed = parseAwinTransactions(json);
   if (parsed.transactions.length === 0 && parsed.skipped > 0)
-    throw new AppError(M.invalidFile, 400, 'invalid_file');
+    throw new AppError('invalid_file', M.invalidFile);
   return parsed;
 }
 
@@ -248,13 +248,13 @@ export async function fetchAwinTransactions(options: {
   timeoutMs?: number;
 }): Promise<NetworkTransaction[]> {
   const config = getConfig().awin;
-  if (!config) throw new AppError(M.notConfigured, 409, 'not_configured');
+  if (!config) throw new AppError('not_configured', M.notConfigured);
   const fromTime = options.from.getTime();
   const toTime = options.to.getTime();
   if (!Number.isFinite(fromTime) || !Number.isFinite(toTime) || fromTime > toTime)
-    throw new AppError(M.invalidRange, 400, 'invalid_range');
+    throw new AppError('invalid_range', M.invalidRange);
   if (toTime - fromTime > AWIN_MAX_RANGE_DAYS * DAY_MS)
-    throw new AppError(M.rangeTooLong(AWIN_MAX_RANGE_DAYS), 400, 'invalid_range');
+    throw new AppError('invalid_range', M.rangeTooLong(AWIN_MAX_RANGE_DAYS));
   // Whole seconds, widened outwards: Awin's parameters have no milliseconds.
   const from = Math.floor(fromTime / 1000) * 1000;
   const to = Math.ceil(toTime / 1000) * 1000;

@@ -56,15 +56,15 @@ const dayBefore = (day: string, days: number) =>
 
 export async function submitCashbackClaim(userId: string, input: unknown): Promise<string> {
   const parsed = cashbackClaimSchema.safeParse(input);
-  if (!parsed.success) throw new AppError(parsed.error.issues[0]!.message, 400, 'invalid_input');
+  if (!parsed.success) throw new AppError('invalid_input', parsed.error.issues[0]!.message);
   const claim = parsed.data;
   const today = todayInItaly();
-  if (claim.purchasedOn > today) throw new AppError(M.dateFuture, 400, 'invalid_input');
+  if (claim.purchasedOn > today) throw new AppError('invalid_input', M.dateFuture);
   if (claim.purchasedOn < dayBefore(today, CLAIM_WINDOW_DAYS))
-    throw new AppError(M.dateTooOld, 400, 'invalid_input');
+    throw new AppError('invalid_input', M.dateTooOld);
   const shop = merchantKey(claim.merchantName);
   const order = orderKey(claim.orderRef);
-  if (!order) throw new AppError(M.orderRequired, 400, 'invalid_input');
+  if (!order) throw new AppError('invalid_input', M.orderRequired);
   return db.transaction(async (tx) => {
     // One person's claims one at a time, so the limit holds under parallel submissions; then
     // one order's claims one at a time, so two people claiming it together both see the other.
@@ -74,14 +74,13 @@ export async function submitCashbackClaim(userId: string, input: unknown): Promi
       .select({ n: count() })
       .from(cashbackClaims)
       .where(and(eq(cashbackClaims.userId, userId), eq(cashbackClaims.status, 'pending')));
-    if (pending!.n >= MAX_PENDING_CLAIMS) throw new AppError(M.tooManyPending, 429, 'too_many');
+    if (pending!.n >= MAX_PENDING_CLAIMS) throw new AppError('too_many_pending', M.tooManyPending);
     const sameOrder = await tx
       .select({ id: cashbackClaims.id, userId: cashbackClaims.userId })
       .from(cashbackClaims)
       .where(and(eq(cashbackClaims.merchantKey, shop), eq(cashbackClaims.orderKey, order)));
     // Their own claim again: telling them reveals nothing.
-    if (sameOrder.some((other) => other.userId === userId))
-      throw new AppError(M.duplicateOrder, 409, 'duplicate');
+    if (sameOrder.some((other) => other.userId === userId)) throw new AppError('duplicate', M.duplicateOrder);
     const conflict = sameOrder.length > 0;
     const [created] = await tx
       .insert(cashbackClaims)
@@ -153,7 +152,7 @@ async function lockPendingClaim(tx: Transaction, claimId: string) {
     .where(eq(cashbackClaims.id, claimId))
     .for('update', { of: cashbackClaims });
   if (!claim) throw notFound(M.claimNotFound);
-  if (claim.status !== 'pending') throw new AppError(M.claimDecided, 409, 'decided');
+  if (claim.status !== 'pending') throw new AppError('decided', M.claimDecided);
   return claim;
 }
 
@@ -162,7 +161,7 @@ export async function approveCashbackClaim(options: { actor: Actor; claimId: str
   assertAdmin(options.actor);
   return db.transaction(async (tx) => {
     const claim = await lockPendingClaim(tx, options.claimId);
-    if (claim.banned) throw new AppError(M.userBlocked, 409, 'user_blocked');
+    if (claim.banned) throw new AppError('user_blocked', M.userBlocked);
     // One purchase, one credit: of claims in conflict, only one is ever approved.
     await lockOrder(tx, claim.merchantKey, claim.orderKey);
     const [approvedTwin] = await tx
@@ -176,7 +175,7 @@ export async function approveCashbackClaim(options: { actor: Actor; claimId: str
         ),
       )
       .limit(1);
-    if (approvedTwin) throw new AppError(M.conflictApproved, 409, 'conflict');
+    if (approvedTwin) throw new AppError('conflict', M.conflictApproved);
     const points = cashbackPointsFor(Number(claim.amount));
     const [stored] = await tx
       .insert(cashbackTransactions)

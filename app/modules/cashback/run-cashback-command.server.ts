@@ -16,7 +16,7 @@ export async function runCashbackCommand(actor: Actor, command: CashbackCommand)
         await rejectCashbackClaim({ actor, claimId: command.claimId, reason: command.reason }),
       );
     case 'fetch':
-      if (!getConfig().awin) throw new AppError('Configurazione mancante', 409, 'not_configured');
+      if (!getConfig().awin) throw new AppError('not_configured', 'Configurazione mancante');
       await queueAwinPull(actor);
       return successToast(M.fetchQueued);
     case 'import':

@@ -17,7 +17,7 @@ export const CONTACT_TOO_MANY = 'Hai inviato troppi messaggi. Riprova tra un’o
 export async function sendContactMessage(input: ContactInput & { userId: string | null; clientIp: string }) {
   const perClient = await consumeRateLimit(`contact:ip:${input.clientIp}`, CONTACT_LIMITS.perClient);
   const perAddress = await consumeRateLimit(`contact:email:${input.email}`, CONTACT_LIMITS.perAddress);
-  if (!perClient.allowed || !perAddress.allowed) throw new AppError(CONTACT_TOO_MANY, 429, 'rate_limited');
+  if (!perClient.allowed || !perAddress.allowed) throw new AppError('rate_limited', CONTACT_TOO_MANY);
   const { supportEmail } = getConfig();
   await db.transaction(async (tx) => {
     await tx.insert(contactMessages).values({

@@ -38,14 +38,14 @@ const unsubscribeUrl = (subscriberId: string) =>
  */
 export async function subscribeToNewsletter(email: string, clientIp: string): Promise<string> {
   const perClient = await consumeRateLimit(`newsletter:ip:${clientIp}`, NEWSLETTER_LIMITS.perClient);
-  if (!perClient.allowed) throw new AppError(NEWSLETTER_MESSAGES.tooMany, 429, 'rate_limited');
+  if (!perClient.allowed) throw new AppError('rate_limited', NEWSLETTER_MESSAGES.tooMany);
   const [existing] = await db
     .select({ status: newsletterSubscribers.status })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.email, email));
-  if (existing?.status === 'confirmed') throw new AppError(NEWSLETTER_MESSAGES.already, 409, 'already');
+  if (existing?.status === 'confirmed') throw new AppError('already', NEWSLETTER_MESSAGES.already);
   const perAddress = await consumeRateLimit(`newsletter:email:${email}`, NEWSLETTER_LIMITS.perAddress);
-  if (!perAddress.allowed) throw new AppError(NEWSLETTER_MESSAGES.tooMany, 429, 'rate_limited');
+  if (!perAddress.allowed) throw new AppError('rate_limited', NEWSLETTER_MESSAGES.tooMany);
 
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
@@ -60,7 +60,7 @@ export async function subscribeToNewsletter(email: string, clientIp: string): Pr
         setWhere: ne(newsletterSubscribers.status, 'confirmed'),
       })
       .returning({ id: newsletterSubscribers.id });
-    if (!row) throw new AppError(NEWSLETTER_MESSAGES.already, 409, 'already');
+    if (!row) throw new AppError('already', NEWSLETTER_MESSAGES.already);
     const leave = unsubscribeUrl(row.id);
     await enqueueEmail(tx, {
       to: email,
@@ -101,10 +101,11 @@ async function findByUnsubscribeToken(token: string) {
 /** The link of the confirmation mail: pending → confirmed (once), then a welcome mail. */
 export async function confirmNewsletter(token: string): Promise<string> {
   const row = await findByToken(token);
-  if (!row || row.status === 'unsubscribed') throw new AppError(NEWSLETTER_MESSAGES.invalidLink, 400);
+  if (!row || row.status === 'unsubscribed')
+    throw new AppError('invalid_link', NEWSLETTER_MESSAGES.invalidLink);
   if (row.status === 'confirmed') return NEWSLETTER_MESSAGES.confirmed;
   if (Date.now() - row.confirmationSentAt.getTime() > CONFIRM_DAYS * 86_400_000)
-    throw new AppError(NEWSLETTER_MESSAGES.invalidLink, 400);
+    throw new AppError('invalid_link', NEWSLETTER_MESSAGES.invalidLink);
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(newsletterSubscribers)
@@ -124,7 +125,7 @@ export async function confirmNewsletter(token: string): Promise<string> {
 
 export async function unsubscribeNewsletter(token: string): Promise<string> {
   const row = await findByUnsubscribeToken(token);
-  if (!row) throw new AppError(NEWSLETTER_MESSAGES.invalidLink, 400);
+  if (!row) throw new AppError('invalid_link', NEWSLETTER_MESSAGES.invalidLink);
   if (row.status !== 'unsubscribed') {
     await db
       .update(newsletterSubscribers)

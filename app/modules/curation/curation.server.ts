@@ -132,7 +132,7 @@ export async function selectProducts(actor: Actor, productIds: string[]): Promis
       .select({ total: count() })
       .from(curationSelections)
       .where(eq(curationSelections.adminId, actor.id));
-    if (row!.total > MAX_SELECTION) throw new AppError(M.selectionTooLarge, 400, 'selection_too_large');
+    if (row!.total > MAX_SELECTION) throw new AppError('selection_too_large', M.selectionTooLarge);
     return M.selected(row!.total);
   });
 }
@@ -152,7 +152,7 @@ export async function clearSelection(actor: Actor): Promise<void> {
 
 /** 'Continua': step 2 needs at least one product. */
 export async function assertSelection(actor: Actor): Promise<void> {
-  if ((await countSelection(actor)) === 0) throw new AppError(M.selectionRequired, 400, 'selection_required');
+  if ((await countSelection(actor)) === 0) throw new AppError('selection_required', M.selectionRequired);
 }
 
 /** 'Nascondi': this admin no longer sees the offer among this product's candidates. */

@@ -69,7 +69,7 @@ async function run(actor: Actor, command: CurationCommand): Promise<string> {
       } catch (error) {
         // admin-side §8: 'Errore nell'aggiunta dell'offerta:' plus the reason.
         if (error instanceof AppError)
-          throw new AppError(`${M.marketplaceFailed} ${error.message}`, error.status, error.code);
+          throw new AppError(error.code, `${M.marketplaceFailed} ${error.message}`);
         throw error;
       }
     }

@@ -36,7 +36,7 @@ export async function discardImportPreview(options: { actor: Actor; runId: strin
     const [run] = await tx.select().from(importRuns).where(eq(importRuns.id, options.runId)).for('update');
     if (!run) throw notFound(IMPORT_MESSAGES.runNotFound);
     if (run.status !== 'idle' || run.jobId)
-      throw new AppError(IMPORT_MESSAGES.alreadyStarted, 409, 'import_started');
+      throw new AppError('import_started', IMPORT_MESSAGES.alreadyStarted);
     await tx.delete(importRuns).where(eq(importRuns.id, run.id));
     await writeAudit(tx, {
       actorId: options.actor.id,

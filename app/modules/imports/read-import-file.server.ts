@@ -69,7 +69,7 @@ export class ImportFileError extends AppError {
   /** The row where the read stopped (the header is 1), when known. */
   readonly row: number | null;
   constructor(message: string, row: number | null) {
-    super(message, 422, 'import_file_refused');
+    super('import_file_refused', message);
     this.row = row;
   }
 }

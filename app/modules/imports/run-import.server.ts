@@ -60,9 +60,8 @@ function assertMappingComplete(mapping: ImportMapping, merchantName: string | nu
   const missing = missingFields(mapping, Boolean(merchantName));
   if (missing.length > 0)
     throw new AppError(
-      IMPORT_MESSAGES.missingColumns(missing.map((field) => OFFER_FIELDS[field].label)),
-      400,
       'mapping_incomplete',
+      IMPORT_MESSAGES.missingColumns(missing.map((field) => OFFER_FIELDS[field].label)),
     );
 }
 
@@ -132,7 +131,7 @@ export async function startImportRun(options: {
     const [run] = await tx.select().from(importRuns).where(eq(importRuns.id, options.runId)).for('update');
     if (!run) throw notFound(IMPORT_MESSAGES.runNotFound);
     if (run.status !== 'idle' || run.jobId)
-      throw new AppError(IMPORT_MESSAGES.alreadyStarted, 409, 'import_started');
+      throw new AppError('import_started', IMPORT_MESSAGES.alreadyStarted);
     const jobId = await jobs().enqueue(importJob, { runId: run.id }, { tx });
     const completeFeed = options.completeFeed ?? false;
     await tx
@@ -172,7 +171,7 @@ export async function cancelImportRun(options: { actor: Actor; runId: string }):
   const [run] = await db.select().from(importRuns).where(eq(importRuns.id, options.runId));
   if (!run) throw notFound(IMPORT_MESSAGES.runNotFound);
   if (run.status !== 'idle' && run.status !== 'processing')
-    throw new AppError(IMPORT_MESSAGES.alreadyFinished, 409, 'import_finished');
+    throw new AppError('import_finished', IMPORT_MESSAGES.alreadyFinished);
   if (run.jobId) await jobs().cancel(importJob as never, run.jobId);
   await db.transaction(async (tx) => {
     await tx

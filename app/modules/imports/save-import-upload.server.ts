@@ -32,7 +32,7 @@ export async function saveImportUpload(options: { actor: Actor; request: Request
   const { request } = options;
   const contentType = request.headers.get('Content-Type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data') || !request.body)
-    throw new AppError(IMPORT_MESSAGES.fileRequired, 400, 'file_required');
+    throw new AppError('file_required', IMPORT_MESSAGES.fileRequired);
   await mkdir(importsDir(), { recursive: true });
   const filePath = path.join(importsDir(), `${randomUUID()}.upload`);
 
@@ -50,10 +50,9 @@ export async function saveImportUpload(options: { actor: Actor; request: Request
       limits: { files: 1, fileSize: MAX_BYTES, fields: 5, fieldSize: 1024, parts: 6 },
     });
   } catch {
-    throw new AppError(IMPORT_MESSAGES.fileRequired, 400, 'file_required');
+    throw new AppError('file_required', IMPORT_MESSAGES.fileRequired);
   }
-  const tooLarge = () =>
-    new AppError(IMPORT_MESSAGES.fileTooLarge(IMPORT_UPLOAD_MAX_MB), 413, 'file_too_large');
+  const tooLarge = () => new AppError('file_too_large', IMPORT_MESSAGES.fileTooLarge(IMPORT_UPLOAD_MAX_MB));
   const written: Promise<void>[] = [];
   // A write that fails (the disk full) stops the reading at once, even one waiting for the parser.
   let writeFailed: (error: unknown) => void = () => undefined;
@@ -82,8 +81,8 @@ export async function saveImportUpload(options: { actor: Actor; request: Request
       pipeline(stream, counter, createWriteStream(filePath)).catch((error: unknown) => {
         refuse(
           isOutOfSpace(error)
-            ? new AppError(IMPORT_MESSAGES.noSpace, 507, 'no_space')
-            : new AppError(IMPORT_MESSAGES.fileRequired, 400, 'file_required'),
+            ? new AppError('no_space', IMPORT_MESSAGES.noSpace)
+            : new AppError('file_required', IMPORT_MESSAGES.fileRequired),
         );
         writeFailed(error);
         throw error;
@@ -92,10 +91,10 @@ export async function saveImportUpload(options: { actor: Actor; request: Request
   });
   // Small fields only (the form has none that matter): a huge one is refused at once.
   parser.on('field', (_name, _value, info) => {
-    if (info.valueTruncated) refuse(new AppError(BODY_MESSAGES.tooLarge, 413, 'too_large'));
+    if (info.valueTruncated) refuse(new AppError('too_large', BODY_MESSAGES.tooLarge));
   });
   for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const)
-    parser.on(limit, () => refuse(new AppError(BODY_MESSAGES.tooLarge, 413, 'too_large')));
+    parser.on(limit, () => refuse(new AppError('too_large', BODY_MESSAGES.tooLarge)));
   const parsed = new Promise<void>((resolve, reject) => {
     parser.on('close', resolve);
     parser.on('error', reject);
@@ -116,12 +115,12 @@ export async function saveImportUpload(options: { actor: Actor; request: Request
       }
       // Outside the file (other fields, a part that never ends) the form is small.
       if (!fileOpen) outside += value.byteLength;
-      if (outside > FORM_MAX_BYTES) refuse(new AppError(BODY_MESSAGES.tooLarge, 413, 'too_large'));
+      if (outside > FORM_MAX_BYTES) refuse(new AppError('too_large', BODY_MESSAGES.tooLarge));
       else if (!parser.write(value)) await Promise.race([once(parser, 'drain'), failedWrite]);
     }
     if (!refusal) await Promise.all([parsed, ...written]);
   } catch {
-    refuse(new AppError(IMPORT_MESSAGES.fileRequired, 400, 'file_required'));
+    refuse(new AppError('file_required', IMPORT_MESSAGES.fileRequired));
   }
   if (refusal) {
     void drain(reader);
@@ -132,7 +131,7 @@ export async function saveImportUpload(options: { actor: Actor; request: Request
   }
   if (fileName === null || bytes === 0) {
     await rm(filePath, { force: true });
-    throw new AppError(IMPORT_MESSAGES.fileRequired, 400, 'file_required');
+    throw new AppError('file_required', IMPORT_MESSAGES.fileRequired);
   }
   const { mapping, headers } = await mappingFor(filePath).catch(async (error: unknown) => {
     await rm(filePath, { force: true });
@@ -148,7 +147,7 @@ export async function saveImportUpload(options: { actor: Actor; request: Request
 export async function mappingFor(filePath: string): Promise<{ mapping: ImportMapping; headers: string[] }> {
   const { headers } = await inspectImportFile(filePath);
   if (headers.length < 2 || headers.some((header) => header === '' || header.length > 200))
-    throw new AppError(IMPORT_MESSAGES.notCsv, 400, 'not_csv');
+    throw new AppError('not_csv', IMPORT_MESSAGES.notCsv);
   const awin = Object.values(AWIN_MAPPING).filter((column) => headers.includes(column!)).length;
   const mapping: ImportMapping =
     awin >= 4

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { captureQueries, db, queryRows } from '#app/lib/db.server.ts';
 import { CLIENT_IP_HEADER } from '#app/lib/request-context.ts';
+import { refusal, settled } from '#tests/support/app-error.ts';
 import { signInToasts } from '#app/modules/accounts/auth-messages.ts';
 import { signIn } from '#app/modules/accounts/sign-in.server.ts';
 import { signUp } from '#app/modules/accounts/sign-up.server.ts';
@@ -80,7 +81,7 @@ describe('nothing raw is stored', () => {
       clientIp: ip,
       headers: headers({ deviceId, ip }),
     });
-    expect(outcome.ok).toBe(true);
+    expect(outcome.email).toBe(email.toLowerCase());
     const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, user!.id));
     const signedIn = await signIn({
@@ -88,7 +89,7 @@ describe('nothing raw is stored', () => {
       request: new Request('http://localhost:3000/auth', { headers: headers({ deviceId, ip }) }),
       clientIp: ip,
     });
-    expect(signedIn.ok).toBe(true);
+    expect(signedIn.twoFactorRequired).toBe(false);
 
     const traces = await db.select().from(accountTraces).where(eq(accountTraces.userId, user!.id));
     expect(traces.map((trace) => `${trace.event}:${trace.kind}`).sort()).toEqual([
@@ -141,7 +142,7 @@ describe('sign-in with a second factor', () => {
       code: await totpNow(secret),
       trustDevice: false,
     });
-    expect(signedIn.ok).toBe(true);
+    expect(signedIn.headers).toBeInstanceOf(Headers);
     const traces = await db.select().from(accountTraces).where(eq(accountTraces.userId, person.id));
     expect(traces).toHaveLength(before + 4);
     expect(traces.filter((trace) => trace.event === 'signin' && trace.kind === 'network')).toHaveLength(2);
@@ -416,19 +417,19 @@ describe('rate limits count clients without keeping their address', () => {
     const outcomes = [];
     for (let i = 0; i < 31; i += 1) {
       outcomes.push(
-        await signIn({
-          input: { email: `sconosciuto.${i}@example.com`, password: 'sbagliata' },
-          request: new Request('http://localhost:3000/auth'),
-          clientIp: key,
-        }),
+        await settled(
+          signIn({
+            input: { email: `sconosciuto.${i}@example.com`, password: 'sbagliata' },
+            request: new Request('http://localhost:3000/auth'),
+            clientIp: key,
+          }),
+        ),
       );
     }
     expect(
-      outcomes
-        .slice(0, 30)
-        .every((outcome) => !outcome.ok && outcome.toast === signInToasts.wrongCredentials),
+      outcomes.slice(0, 30).every((outcome) => !outcome.ok && outcome.code === 'wrong_credentials'),
     ).toBe(true);
-    expect(outcomes.at(-1)).toEqual({ ok: false, toast: signInToasts.tooMany });
+    expect(outcomes.at(-1)).toEqual(refusal('rate_limited', signInToasts.tooMany));
     const stored = await queryRows<{ key: string }>(
       sql`select key from rate_limit_windows where key like 'sign-in:client:%'`,
     );

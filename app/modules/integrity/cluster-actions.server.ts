@@ -25,9 +25,9 @@ type Actor = { id: string; isAdmin: boolean };
 
 function checkedReason(reason: string): string {
   const trimmed = reason.trim();
-  if (!trimmed) throw new AppError(CLUSTER_MESSAGES.reasonRequired, 400, 'reason_required');
+  if (!trimmed) throw new AppError('reason_required', CLUSTER_MESSAGES.reasonRequired);
   if (trimmed.length > MAX_CLUSTER_REASON)
-    throw new AppError(CLUSTER_MESSAGES.reasonTooLong, 400, 'reason_too_long');
+    throw new AppError('reason_too_long', CLUSTER_MESSAGES.reasonTooLong);
   return trimmed;
 }
 
@@ -102,9 +102,9 @@ export async function blockClusterAccounts(options: {
   const reason = checkedReason(options.reason);
   const members = await membersOf(options.clusterId);
   if (members.some((member) => member.id === options.actor.id))
-    throw new AppError(CLUSTER_MESSAGES.selfInCluster, 409, 'self_in_cluster');
+    throw new AppError('self_in_cluster', CLUSTER_MESSAGES.selfInCluster);
   const admin = members.find((member) => member.role === 'admin');
-  if (admin) throw new AppError(adminInClusterMessage(admin.email), 409, 'admin_in_cluster');
+  if (admin) throw new AppError('admin_in_cluster', adminInClusterMessage(admin.email));
   let blocked = 0;
   for (const member of members.filter((person) => !person.banned)) {
     const outcome = await setUserBlocked({ actor: options.actor, userId: member.id, blocked: true, reason });
@@ -143,10 +143,9 @@ export async function reverseClusterPoints(options: {
   let targets: string[];
   if (options.reviewIds) {
     const ids = [...new Set(options.reviewIds)];
-    if (ids.length === 0) throw new AppError(CLUSTER_MESSAGES.selectReviews, 400, 'no_reviews');
-    if (ids.length > MAX_CLUSTER_REVIEWS)
-      throw new AppError(CLUSTER_MESSAGES.tooManyReviews, 400, 'too_many');
-    if (!ids.every(isUuid)) throw new AppError(CLUSTER_MESSAGES.reviewNotInCluster, 400, 'not_in_cluster');
+    if (ids.length === 0) throw new AppError('no_reviews', CLUSTER_MESSAGES.selectReviews);
+    if (ids.length > MAX_CLUSTER_REVIEWS) throw new AppError('too_many', CLUSTER_MESSAGES.tooManyReviews);
+    if (!ids.every(isUuid)) throw new AppError('not_in_cluster', CLUSTER_MESSAGES.reviewNotInCluster);
     const found = await db
       .select({
         id: reviews.id,
@@ -157,9 +156,9 @@ export async function reverseClusterPoints(options: {
       .from(reviews)
       .where(inArray(reviews.id, ids));
     if (found.length !== ids.length || found.some((review) => !memberIds.includes(review.userId ?? '')))
-      throw new AppError(CLUSTER_MESSAGES.reviewNotInCluster, 400, 'not_in_cluster');
+      throw new AppError('not_in_cluster', CLUSTER_MESSAGES.reviewNotInCluster);
     if (found.some((review) => !review.reversed && review.status !== 'pubblicata'))
-      throw new AppError(CLUSTER_MESSAGES.reviewNotPublished, 409, 'not_published');
+      throw new AppError('not_published', CLUSTER_MESSAGES.reviewNotPublished);
     targets = found.filter((review) => !review.reversed).map((review) => review.id);
   } else {
     const published = await db

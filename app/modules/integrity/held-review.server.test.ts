@@ -50,7 +50,7 @@ describe('a review held by the integrity checks', () => {
   test('submitting computes its signals at once; a copy from a linked account is held and reads "In verifica" to its author', async () => {
     const product = await createProduct();
     const [first, second] = await linkedPair();
-    const original = await submitReview({
+    await submitReview({
       userId: first.id,
       input: { ...text, productId: product.id },
       images: [],
@@ -60,8 +60,6 @@ describe('a review held by the integrity checks', () => {
       input: { ...text, productId: product.id, title: 'Robot che mappa la casa!!' },
       images: [],
     });
-    expect(original.ok && copy.ok).toBe(true);
-    if (!copy.ok || !original.ok) return;
 
     const [signals] = await db.select().from(reviewSignals).where(eq(reviewSignals.reviewId, copy.reviewId));
     expect(signals!.riskScore).toBeGreaterThanOrEqual(80);
@@ -76,7 +74,7 @@ describe('a review held by the integrity checks', () => {
     const first = await createUser();
     const second = await createUser();
     const source = { deviceId: 'qv3Zx0m1Yb2Ua9Tc8Wd7Ve', ip: '93.41.12.7' };
-    const original = await submitReview({
+    await submitReview({
       userId: first.id,
       input: { ...text, productId: product.id },
       images: [],
@@ -88,7 +86,6 @@ describe('a review held by the integrity checks', () => {
       images: [],
       source,
     });
-    if (!original.ok || !copy.ok) throw new Error('submission refused');
 
     const [signals] = await db.select().from(reviewSignals).where(eq(reviewSignals.reviewId, copy.reviewId));
     const reasons = (signals!.signals as { reason: string }[]).map((signal) => signal.reason);
@@ -109,7 +106,6 @@ describe('a review held by the integrity checks', () => {
       input: { ...text, productId: product.id },
       images: [],
     });
-    if (!copy.ok) throw new Error('submission refused');
 
     expect(await failure(approveReview({ actor: admin, reviewId: copy.reviewId }))).toEqual({
       status: 409,
@@ -149,7 +145,6 @@ describe('a review held by the integrity checks', () => {
       input: { ...text, productId: product.id },
       images: [],
     });
-    if (!copy.ok) throw new Error('submission refused');
 
     await editReview({
       actor: admin,

@@ -65,7 +65,6 @@ beforeAll(async () => {
     input: { ...honest, productId: product.id },
     images: [],
   });
-  if (!original.ok || !copy.ok || !own.ok) throw new Error('submission refused');
   farmOriginal = original.reviewId;
   farmCopy = copy.reviewId;
   honestReview = own.reviewId;

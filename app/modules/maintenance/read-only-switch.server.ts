@@ -62,7 +62,7 @@ export async function setReadOnly(options: { actor: Actor; enabled: boolean }): 
   assertAdmin(options.actor);
   const { actor, enabled } = options;
   if (!enabled && getConfig().readOnlyForced)
-    throw new AppError(MAINTENANCE_MESSAGES.forced, 409, 'read_only_forced');
+    throw new AppError('read_only_forced', MAINTENANCE_MESSAGES.forced);
   await saveAuditedSetting(actor, READ_ONLY, enabled);
   forgetReadOnlyState();
   return enabled ? MAINTENANCE_MESSAGES.readOnlyOn : MAINTENANCE_MESSAGES.readOnlyOff;

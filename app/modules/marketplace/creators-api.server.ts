@@ -58,7 +58,7 @@ export function isMarketplaceConfigured(): boolean {
 
 function requireConfig(): AmazonCreatorsConfig {
   const config = getConfig().amazonCreators;
-  if (!config) throw new AppError(M.notConfigured, 409, 'marketplace_not_configured');
+  if (!config) throw new AppError('marketplace_not_configured', M.notConfigured);
   return config;
 }
 
@@ -82,7 +82,7 @@ async function accessToken(config: AmazonCreatorsConfig): Promise<string> {
   );
   const body = answer.body as { access_token?: unknown; expires_in?: unknown } | null;
   if (answer.status === 400 || answer.status === 401 || answer.status === 403)
-    throw new AppError(M.unauthorized, 502, 'marketplace_unauthorized');
+    throw new AppError('marketplace_unauthorized', M.unauthorized);
   if (answer.status !== 200 || typeof body?.access_token !== 'string') throw failure(answer);
   const seconds = typeof body.expires_in === 'number' ? body.expires_in : 3600;
   tokens.set(config.credentialId, {
@@ -96,8 +96,7 @@ async function call(request: () => Promise<ProviderAnswer>): Promise<ProviderAns
   try {
     return await request();
   } catch (error) {
-    if (error instanceof ProviderUnreachableError)
-      throw new AppError(M.unreachable, 504, 'marketplace_unreachable');
+    if (error instanceof ProviderUnreachableError) throw new AppError('marketplace_timeout', M.unreachable);
     throw error;
   }
 }
@@ -118,12 +117,11 @@ function errorsOf(body: unknown): { code: string; message: string }[] {
 function failure(answer: ProviderAnswer): AppError {
   const [first] = errorsOf(answer.body);
   logger().warn({ status: answer.status, code: first?.code }, 'marketplace call failed');
-  if (first?.code === 'AssociateNotEligible')
-    return new AppError(M.notEligible, 502, 'marketplace_not_eligible');
+  if (first?.code === 'AssociateNotEligible') return new AppError('marketplace_not_eligible', M.notEligible);
   if (answer.status === 401 || answer.status === 403)
-    return new AppError(M.unauthorized, 502, 'marketplace_unauthorized');
-  if (answer.status >= 500) return new AppError(M.unreachable, 502, 'marketplace_unreachable');
-  return new AppError(M.failed(first?.message || `HTTP ${answer.status}`), 502, 'marketplace_failed');
+    return new AppError('marketplace_unauthorized', M.unauthorized);
+  if (answer.status >= 500) return new AppError('marketplace_unreachable', M.unreachable);
+  return new AppError('marketplace_failed', M.failed(first?.message || `HTTP ${answer.status}`));
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -165,7 +163,7 @@ async function catalog(
       continue;
     }
     if (answer.status === 429) {
-      if (attempt >= RETRIES_AFTER_THROTTLING) throw new AppError(M.throttled, 429, 'marketplace_throttled');
+      if (attempt >= RETRIES_AFTER_THROTTLING) throw new AppError('marketplace_throttled', M.throttled);
       await pause(1000 * (attempt + 1));
       continue;
     }
@@ -216,7 +214,7 @@ const itemsOf = (list: unknown): MarketplaceItem[] =>
 /** 'Cerca su Amazon': up to 10 items for the keywords. */
 export async function searchMarketplace(keywords: string): Promise<MarketplaceItem[]> {
   const query = keywords.trim().slice(0, 200);
-  if (!query) throw new AppError(M.keywordsRequired, 400, 'keywords_required');
+  if (!query) throw new AppError('keywords_required', M.keywordsRequired);
   const body = await catalog('searchItems', { keywords: query, searchIndex: 'All', itemCount: 10 });
   return itemsOf((body as { searchResult?: { items?: unknown } } | null)?.searchResult?.items);
 }
@@ -224,12 +222,12 @@ export async function searchMarketplace(keywords: string): Promise<MarketplaceIt
 /** One item by ASIN; an ASIN the marketplace does not know is the admin's error, said so. */
 export async function getMarketplaceItem(asin: string): Promise<MarketplaceItem> {
   const id = asin.trim().toUpperCase();
-  if (!/^[A-Z0-9]{10}$/.test(id)) throw new AppError(M.asinInvalid, 400, 'asin_invalid');
+  if (!/^[A-Z0-9]{10}$/.test(id)) throw new AppError('asin_invalid', M.asinInvalid);
   const body = await catalog('getItems', { itemIds: [id], itemIdType: 'ASIN' });
   const item = itemsOf((body as { itemsResult?: { items?: unknown } } | null)?.itemsResult?.items).find(
     (candidate) => candidate.asin === id,
   );
-  if (!item) throw new AppError(M.itemNotFound(id), 404, 'item_not_found');
+  if (!item) throw new AppError('item_not_found', M.itemNotFound(id));
   return item;
 }
 

@@ -51,9 +51,9 @@ const httpsUrl = (value: unknown) => {
 /** Up to 10 pictures for the words (a product's brand and name), safe search on, Italy first. */
 export async function searchImages(query: string): Promise<ImageResult[]> {
   const config = getConfig().imageSearch;
-  if (!config) throw new AppError(M.notConfigured, 409, 'image_search_not_configured');
+  if (!config) throw new AppError('image_search_not_configured', M.notConfigured);
   const q = query.trim().slice(0, 200);
-  if (!q) throw new AppError(M.queryRequired, 400, 'query_required');
+  if (!q) throw new AppError('query_required', M.queryRequired);
   const url = new URL(config.url);
   url.search = new URLSearchParams({
     key: config.key,
@@ -70,7 +70,7 @@ export async function searchImages(query: string): Promise<ImageResult[]> {
     answer = await providerFetch(url.toString(), { headers: { Accept: 'application/json' } });
   } catch (error) {
     if (error instanceof ProviderUnreachableError)
-      throw new AppError(M.unreachable, 504, 'image_search_unreachable');
+      throw new AppError('image_search_unreachable', M.unreachable);
     throw error;
   }
   if (answer.status !== 200) {
@@ -81,13 +81,12 @@ export async function searchImages(query: string): Promise<ImageResult[]> {
     logger().warn({ status: answer.status, reason }, 'image search failed');
     // Quota: 429 RESOURCE_EXHAUSTED now, 403 dailyLimitExceeded before.
     if (answer.status === 429 || /limitExceeded|RESOURCE_EXHAUSTED/i.test(reason))
-      throw new AppError(M.quota, 429, 'image_search_quota');
+      throw new AppError('image_search_quota', M.quota);
     if (answer.status === 400 || answer.status === 401 || answer.status === 403)
-      throw new AppError(M.keyInvalid, 502, 'image_search_key');
+      throw new AppError('image_search_key', M.keyInvalid);
     throw new AppError(
-      M.failed(text(body?.error?.message) ?? `HTTP ${answer.status}`),
-      502,
       'image_search_failed',
+      M.failed(text(body?.error?.message) ?? `HTTP ${answer.status}`),
     );
   }
   // No results: Google leaves `items` out rather than sending an empty list.

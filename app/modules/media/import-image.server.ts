@@ -26,7 +26,7 @@ export async function importImageFromUrl(address: string): Promise<{ url: string
     const stored = await storeImage(new Uint8Array(await readFile(file)), 'products', null);
     return { url: stored.url };
   } catch (error) {
-    if (error instanceof ImageUploadError) throw new AppError(error.message, error.status, 'image_refused');
+    if (error instanceof ImageUploadError) throw new AppError(error.code, error.message);
     throw error;
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -35,12 +35,12 @@ export async function importImageFromUrl(address: string): Promise<{ url: string
 
 /** A file an admin uploads for a product. */
 export async function importImageFromFile(file: File): Promise<{ url: string }> {
-  if (file.size > MAX_IMAGE_BYTES) throw new AppError("L'immagine supera i 5 MB", 413, 'image_too_large');
+  if (file.size > MAX_IMAGE_BYTES) throw new AppError('image_too_large', "L'immagine supera i 5 MB");
   try {
     const stored = await storeImage(new Uint8Array(await file.arrayBuffer()), 'products', null);
     return { url: stored.url };
   } catch (error) {
-    if (error instanceof ImageUploadError) throw new AppError(error.message, error.status, 'image_refused');
+    if (error instanceof ImageUploadError) throw new AppError(error.code, error.message);
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { APP_ERROR_STATUS } from '#app/lib/app-error.ts';
 import { logger } from '#app/lib/logger.server.ts';
 import { isOutOfSpace } from '#app/lib/out-of-space.server.ts';
 import { consumeRateLimit } from '#app/lib/rate-limit.server.ts';
@@ -24,12 +25,18 @@ export const IMAGE_DECODE_LIMIT = { max: 30, windowSeconds: 60 * 60 };
  */
 const DECODE_SLOTS = 2;
 
+/**
+ * A picture refused while it is stored; `code` is the refusal its AppError carries, and `status`
+ * that code's status (app-error.ts).
+ */
 export class ImageUploadError extends Error {
   override name = 'ImageUploadError';
+  readonly code: 'bad_image' | 'rate_limited' | 'no_space';
   readonly status: number;
-  constructor(message: string, status = 400) {
+  constructor(message: string, code: 'bad_image' | 'rate_limited' | 'no_space' = 'bad_image') {
     super(message);
-    this.status = status;
+    this.code = code;
+    this.status = APP_ERROR_STATUS[code];
   }
 }
 
@@ -78,7 +85,7 @@ export async function storeImage(
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new ImageUploadError(IMAGE_ERRORS.tooLarge);
   if (ownerId) {
     const limit = await consumeRateLimit(`image-decode:${ownerId}`, IMAGE_DECODE_LIMIT);
-    if (!limit.allowed) throw new ImageUploadError(IMAGE_ERRORS.tooMany, 429);
+    if (!limit.allowed) throw new ImageUploadError(IMAGE_ERRORS.tooMany, 'rate_limited');
   }
   const product = folder === 'products';
   // Only the decoding takes a slot: the upload to a bucket waits on the network, not on memory.
@@ -121,7 +128,7 @@ async function save(key: string, files: Awaited<ReturnType<typeof encode>>) {
       }
     }
   } catch (error) {
-    if (isOutOfSpace(error)) throw new ImageUploadError(IMAGE_ERRORS.noSpace, 507);
+    if (isOutOfSpace(error)) throw new ImageUploadError(IMAGE_ERRORS.noSpace, 'no_space');
     throw error;
   }
   return { url: `/uploads/${key}`, width: files.full.info.width, height: files.full.info.height };

@@ -9,18 +9,13 @@ export const UPLOAD_LIMIT = { max: 30, windowSeconds: 60 * 60 };
 /** A picture uploaded on its own by a signed-in person, recorded as theirs for a later review. */
 export async function uploadImage(userId: string, bytes: Uint8Array) {
   const limit = await consumeRateLimit(`upload:${userId}`, UPLOAD_LIMIT);
-  if (!limit.allowed) throw new AppError(IMAGE_ERRORS.tooMany, 429, 'rate_limited');
+  if (!limit.allowed) throw new AppError('rate_limited', IMAGE_ERRORS.tooMany);
   try {
     const stored = await storeImage(bytes, 'reviews', userId);
     await db.insert(userUploads).values({ url: stored.url, userId });
     return stored;
   } catch (error) {
-    if (error instanceof ImageUploadError)
-      throw new AppError(
-        error.message,
-        error.status,
-        error.status === 429 ? 'rate_limited' : error.status === 507 ? 'no_space' : 'bad_image',
-      );
+    if (error instanceof ImageUploadError) throw new AppError(error.code, error.message);
     throw error;
   }
 }

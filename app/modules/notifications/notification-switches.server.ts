@@ -57,7 +57,7 @@ export async function setNotificationEnabled(options: {
 }): Promise<{ kind: NotificationKind; enabled: boolean; changed: boolean; message: string }> {
   assertAdmin(options.actor);
   const parsed = notificationSwitchSchema.shape.kind.safeParse(options.kind);
-  if (!parsed.success) throw new AppError(NOTIFICATION_SWITCH_MESSAGES.invalidKind, 400, 'invalid_kind');
+  if (!parsed.success) throw new AppError('invalid_kind', NOTIFICATION_SWITCH_MESSAGES.invalidKind);
   const kind = parsed.data;
   const enabled = options.enabled;
   return db.transaction(async (tx) => {

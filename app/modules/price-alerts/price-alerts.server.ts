@@ -22,7 +22,7 @@ export const priceAlertRemoveUrl = (alertId: string) =>
   `${getConfig().baseUrl}/price-alerts/remove?token=${signedIdToken(UNSUBSCRIBE, alertId)}`;
 
 function firstIssue(error: { issues: { message: string }[] }): never {
-  throw new AppError(error.issues[0]!.message, 400, 'invalid_input');
+  throw new AppError('invalid_input', error.issues[0]!.message);
 }
 
 /**
@@ -41,14 +41,14 @@ export async function setPriceAlert(userId: string, input: unknown): Promise<{ m
       .where(and(eq(products.id, productId), eq(products.status, 'approved')));
     if (!product) throw notFound(PRICE_ALERT_MESSAGES.productNotFound);
     if (targetPrice !== null && product.bestPrice !== null && targetPrice >= Number(product.bestPrice))
-      throw new AppError(PRICE_ALERT_MESSAGES.targetTooHigh(product.bestPrice), 400, 'target_too_high');
+      throw new AppError('target_too_high', PRICE_ALERT_MESSAGES.targetTooHigh(product.bestPrice));
     // Serialises one person's saves, so two at once cannot both pass the limit.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`price-alerts:${userId}`}))`);
     const [others] = await tx
       .select({ n: count() })
       .from(priceAlerts)
       .where(and(eq(priceAlerts.userId, userId), ne(priceAlerts.productId, productId)));
-    if (others!.n >= PRICE_ALERT_LIMIT) throw new AppError(PRICE_ALERT_MESSAGES.tooMany, 409, 'too_many');
+    if (others!.n >= PRICE_ALERT_LIMIT) throw new AppError('alert_limit', PRICE_ALERT_MESSAGES.tooMany);
     const values = { targetPrice: targetPrice?.toFixed(2) ?? null, lastSeenPrice: product.bestPrice };
     await tx
       .insert(priceAlerts)
@@ -125,11 +125,11 @@ export async function priceAlertLinkState(token: string): Promise<{ productName:
 /** The mail's link, clicked (or a mail client's one-click unsubscribe): the alert is removed. */
 export async function removePriceAlertByToken(token: string): Promise<string> {
   const id = idOfSignedToken(UNSUBSCRIBE, token);
-  if (!id) throw new AppError(PRICE_ALERT_MESSAGES.invalidLink, 400, 'invalid_link');
+  if (!id) throw new AppError('invalid_link', PRICE_ALERT_MESSAGES.invalidLink);
   const [removed] = await queryRows<{ name: string }>(sql`
     delete from ${priceAlerts} a using ${products} p
     where a.id = ${id}::uuid and p.id = a.product_id
     returning p.name`);
-  if (!removed) throw new AppError(PRICE_ALERT_MESSAGES.invalidLink, 400, 'invalid_link');
+  if (!removed) throw new AppError('invalid_link', PRICE_ALERT_MESSAGES.invalidLink);
   return PRICE_ALERT_MESSAGES.unsubscribed(removed.name);
 }

@@ -22,7 +22,7 @@ export type BulkOutcome = {
 function checkBatch(actor: Actor, reviewIds: string[]) {
   assertAdmin(actor);
   if (reviewIds.length === 0 || reviewIds.length > MAX_BULK_REVIEWS)
-    throw new AppError('Selezione non valida', 400, 'invalid_selection');
+    throw new AppError('invalid_selection', 'Selezione non valida');
 }
 
 /**

@@ -141,7 +141,7 @@ export async function approveReview(options: {
   return db.transaction(async (tx) => {
     const { review, productName, author } = await lockReview(tx, options.reviewId);
     if (review.status !== 'in_revisione') return { changed: false };
-    if (review.riskHeld && !override) throw new AppError(MODERATION_ERRORS.held, 409, 'held_for_review');
+    if (review.riskHeld && !override) throw new AppError('held_for_review', MODERATION_ERRORS.held);
     await tx
       .update(reviews)
       .set({
@@ -219,7 +219,7 @@ export async function rejectReview(options: {
 }): Promise<ModerationOutcome> {
   assertAdmin(options.actor);
   const reason = options.reason.trim();
-  if (!reason) throw new AppError(MODERATION_ERRORS.reason, 400, 'reason_required');
+  if (!reason) throw new AppError('reason_required', MODERATION_ERRORS.reason);
   if (!isUuid(options.reviewId)) throw notFound(MODERATION_ERRORS.notFound);
   return db.transaction(async (tx) => {
     const { review, productName, author } = await lockReview(tx, options.reviewId);
@@ -358,7 +358,7 @@ export async function withdrawReview(
 ): Promise<ModerationOutcome> {
   assertAdmin(options.actor);
   const reason = options.reason.trim();
-  if (!reason) throw new AppError(MODERATION_ERRORS.reason, 400, 'reason_required');
+  if (!reason) throw new AppError('reason_required', MODERATION_ERRORS.reason);
   if (!isUuid(options.reviewId)) throw notFound(MODERATION_ERRORS.notFound);
   const { review, productName, author } = await lockReview(tx, options.reviewId);
   if (review.status !== 'pubblicata') return { changed: false };
@@ -420,10 +420,9 @@ export async function undoDecision(options: {
       .select({ at: reviews.moderatedAt, by: reviews.moderatedBy })
       .from(reviews)
       .where(eq(reviews.id, review.id));
-    if (decided?.by !== options.actor.id)
-      throw new AppError(MODERATION_ERRORS.undoOther, 409, 'undo_refused');
+    if (decided?.by !== options.actor.id) throw new AppError('undo_refused', MODERATION_ERRORS.undoOther);
     if (!decided.at || now.getTime() - decided.at.getTime() > UNDO_WINDOW_MS)
-      throw new AppError(MODERATION_ERRORS.undoLate, 409, 'undo_refused');
+      throw new AppError('undo_refused', MODERATION_ERRORS.undoLate);
     await tx
       .update(reviews)
       .set({ status: 'in_revisione', rejectionReason: null, moderatedAt: null, moderatedBy: null })

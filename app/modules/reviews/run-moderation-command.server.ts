@@ -1,4 +1,4 @@
-import type { AdminResult } from '#app/ui/admin/admin-action.server.ts';
+import type { ActionResult } from '#app/lib/form-action.server.ts';
 import { successToast as success, type ToastMessage } from '#app/ui/toast.ts';
 import { decideReviews, undoDecisions } from './bulk-moderation.server.ts';
 import { approveReview, deleteReview, editReview, rejectReview } from './moderate-review.server.ts';
@@ -14,7 +14,7 @@ const alreadyModerated: ToastMessage = {
 };
 
 /** The answer of a decision: its toast, shown by the page with 'Annulla' when something changed. */
-const decided = (toast: ToastMessage, decision: UndoableDecision, reviewIds: string[]): AdminResult => ({
+const decided = (toast: ToastMessage, decision: UndoableDecision, reviewIds: string[]): ActionResult => ({
   toast,
   ...(reviewIds.length ? { undo: { intent: 'undo', decision, reviewIds } } : {}),
 });
@@ -27,7 +27,7 @@ const decided = (toast: ToastMessage, decision: UndoableDecision, reviewIds: str
 export async function runModerationCommand(
   actor: Actor,
   command: ModerationCommand,
-): Promise<ToastMessage | AdminResult> {
+): Promise<ToastMessage | ActionResult> {
   switch (command.intent) {
     case 'approve': {
       const outcome = await approveReview({ actor, reviewId: command.reviewId, override: command.override });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { db, isUniqueViolation } from '#app/lib/db.server.ts';
+import { AppError } from '#app/lib/app-error.ts';
 import { consumeRateLimit } from '#app/lib/rate-limit.server.ts';
 import {
   ImageUploadError,
@@ -16,16 +17,7 @@ import { MAX_REVIEW_IMAGES, type ReviewInput } from './review.schema.ts';
 
 export const REVIEW_SUBMISSION_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
-export type SubmitReviewResult =
-  | { ok: true; reviewId: string; productName: string; productSlug: string }
-  | {
-      ok: false;
-      field?: 'productId' | 'images';
-      /** 'duplicate': the person has reviewed this product already (one review per person and product). */
-      code?: 'duplicate';
-      message: string;
-      status: number;
-    };
+export type SubmitReviewResult = { reviewId: string; productName: string; productSlug: string };
 
 export const SUBMIT_ERRORS = {
   duplicate: 'Hai già recensito questo prodotto: puoi scrivere una sola recensione per prodotto.',
@@ -36,18 +28,16 @@ export const SUBMIT_ERRORS = {
   foreignUpload: 'Una delle immagini indicate non è tra quelle che hai caricato o è già stata usata',
 } as const;
 
-/** The person has reviewed this product already, seen before writing or by the unique constraint. */
-const DUPLICATE: SubmitReviewResult = {
-  ok: false,
-  field: 'productId',
-  code: 'duplicate',
-  message: SUBMIT_ERRORS.duplicate,
-  status: 409,
-};
+/**
+ * The person has reviewed this product already, seen before writing or by the unique constraint
+ * (one review per person and product): code 'duplicate', on the product field.
+ */
+const duplicate = () => new AppError('duplicate', SUBMIT_ERRORS.duplicate, { field: 'productId' });
 
 /**
  * A new review, in review ('in_revisione') until a moderator decides. Pictures are checked by
- * content and re-encoded first; if anything fails, nothing stays behind (no row, no file).
+ * content and re-encoded first; if anything fails, nothing stays behind (no row, no file). A refusal
+ * is an AppError; `field` names the form field it is about ('productId' or 'images'), if any.
  */
 export async function submitReview(options: {
   userId: string;
@@ -60,27 +50,27 @@ export async function submitReview(options: {
 }): Promise<SubmitReviewResult> {
   const { userId, input } = options;
   const [author] = await db.select({ banned: users.banned }).from(users).where(eq(users.id, userId));
-  if (!author || author.banned) return { ok: false, message: SUBMIT_ERRORS.blocked, status: 403 };
+  if (!author || author.banned) throw new AppError('account_blocked', SUBMIT_ERRORS.blocked);
 
   const uploadedUrls = [...new Set(options.uploadedUrls ?? [])];
   if (options.images.length + uploadedUrls.length > MAX_REVIEW_IMAGES) {
-    return { ok: false, field: 'images', message: SUBMIT_ERRORS.tooManyImages, status: 400 };
+    throw new AppError('too_many_images', SUBMIT_ERRORS.tooManyImages, { field: 'images' });
   }
   if (options.images.some((image) => image.size > MAX_IMAGE_BYTES)) {
-    return { ok: false, field: 'images', message: IMAGE_ERRORS.tooLarge, status: 400 };
+    throw new AppError('image_over_limit', IMAGE_ERRORS.tooLarge, { field: 'images' });
   }
 
   const [product] = await db
     .select({ id: products.id, name: products.name, slug: products.slug })
     .from(products)
     .where(and(eq(products.id, input.productId), eq(products.status, 'approved')));
-  if (!product) return { ok: false, field: 'productId', message: SUBMIT_ERRORS.product, status: 400 };
+  if (!product) throw new AppError('invalid_product', SUBMIT_ERRORS.product, { field: 'productId' });
 
   const [existing] = await db
     .select({ id: reviews.id })
     .from(reviews)
     .where(and(eq(reviews.userId, userId), eq(reviews.productId, product.id)));
-  if (existing) return DUPLICATE;
+  if (existing) throw duplicate();
 
   if (uploadedUrls.length) {
     const owned = await db
@@ -94,20 +84,19 @@ export async function submitReview(options: {
         ),
       );
     if (owned.length !== uploadedUrls.length) {
-      return { ok: false, field: 'images', message: SUBMIT_ERRORS.foreignUpload, status: 400 };
+      throw new AppError('foreign_upload', SUBMIT_ERRORS.foreignUpload, { field: 'images' });
     }
   }
 
   const limit = await consumeRateLimit(`review:${userId}`, REVIEW_SUBMISSION_LIMIT);
-  if (!limit.allowed) return { ok: false, message: SUBMIT_ERRORS.tooMany, status: 429 };
+  if (!limit.allowed) throw new AppError('rate_limited', SUBMIT_ERRORS.tooMany);
 
   const stored: string[] = [];
   try {
     for (const image of options.images) stored.push((await storeImage(image.bytes, 'reviews', userId)).url);
   } catch (error) {
     await removeImages(stored);
-    if (error instanceof ImageUploadError)
-      return { ok: false, field: 'images', message: error.message, status: error.status };
+    if (error instanceof ImageUploadError) throw new AppError(error.code, error.message, { field: 'images' });
     throw error;
   }
 
@@ -143,11 +132,11 @@ export async function submitReview(options: {
     // Before any moderator opens it: where it came from, then the integrity signals and risk score.
     if (options.source) await recordReviewTraces(db, { userId, ...options.source });
     await refreshReviewSignals(reviewId);
-    return { ok: true, reviewId, productName: product.name, productSlug: product.slug };
+    return { reviewId, productName: product.name, productSlug: product.slug };
   } catch (error) {
     await removeImages(stored);
     // Two submissions at once: the unique constraint keeps one review per user per product.
-    if (isUniqueViolation(error, 'reviews_one_per_user_product')) return DUPLICATE;
+    if (isUniqueViolation(error, 'reviews_one_per_user_product')) throw duplicate();
     throw error;
   }
 }

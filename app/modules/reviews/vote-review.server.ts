@@ -14,13 +14,13 @@ export async function markReviewHelpful(options: {
   userId: string;
   reviewId: string;
 }): Promise<{ helpfulCount: number; counted: boolean }> {
-  if (!isUuid(options.reviewId)) throw new AppError(VOTE_ERRORS.notFound, 404);
+  if (!isUuid(options.reviewId)) throw new AppError('not_found', VOTE_ERRORS.notFound);
   const [review] = await db
     .select({ userId: reviews.userId })
     .from(reviews)
     .where(and(eq(reviews.id, options.reviewId), eq(reviews.status, 'pubblicata')));
-  if (!review) throw new AppError(VOTE_ERRORS.notFound, 404);
-  if (review.userId === options.userId) throw new AppError(VOTE_ERRORS.own, 400);
+  if (!review) throw new AppError('not_found', VOTE_ERRORS.notFound);
+  if (review.userId === options.userId) throw new AppError('own_review', VOTE_ERRORS.own);
   const inserted = await db
     .insert(reviewVotes)
     .values({ reviewId: options.reviewId, userId: options.userId })

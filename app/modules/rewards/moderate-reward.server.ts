@@ -43,7 +43,8 @@ async function lockRequest(tx: Transaction, requestId: string) {
 export async function approveRewardRequest(options: { actor: Actor; requestId: string; code?: string }) {
   assertAdmin(options.actor);
   const typed = options.code?.trim();
-  if (typed && !/^[\w-]{4,64}$/.test(typed)) throw new AppError(REWARD_MODERATION_ERRORS.code, 400);
+  if (typed && !/^[\w-]{4,64}$/.test(typed))
+    throw new AppError('invalid_code', REWARD_MODERATION_ERRORS.code);
   const config = getConfig();
   return db.transaction(async (tx) => {
     const { request, person } = await lockRequest(tx, options.requestId);
@@ -57,7 +58,7 @@ export async function approveRewardRequest(options: { actor: Actor; requestId: s
         .orderBy(asc(voucherCodes.createdAt))
         .limit(1)
         .for('update', { skipLocked: true });
-      if (!free) throw new AppError(REWARD_MODERATION_ERRORS.noCode, 409);
+      if (!free) throw new AppError('no_code', REWARD_MODERATION_ERRORS.noCode);
       await tx
         .update(voucherCodes)
         .set({ usedAt: new Date(), requestId: request.id })
@@ -102,7 +103,7 @@ export async function approveRewardRequest(options: { actor: Actor; requestId: s
 export async function rejectRewardRequest(options: { actor: Actor; requestId: string; reason: string }) {
   assertAdmin(options.actor);
   const reason = options.reason.trim();
-  if (!reason) throw new AppError(REWARD_MODERATION_ERRORS.reason, 400, 'reason_required');
+  if (!reason) throw new AppError('reason_required', REWARD_MODERATION_ERRORS.reason);
   const config = getConfig();
   return db.transaction(async (tx) => {
     const { request, person } = await lockRequest(tx, options.requestId);
@@ -163,7 +164,7 @@ export async function addVoucherCodes(options: { actor: Actor; rewardId: string;
   if (!isUuid(options.rewardId)) throw notFound(REWARD_MODERATION_ERRORS.rewardNotFound);
   const codes = [...new Set(options.codes.map((code) => code.trim()).filter(Boolean))];
   if (codes.some((code) => !/^[\w-]{4,64}$/.test(code)))
-    throw new AppError(REWARD_MODERATION_ERRORS.code, 400);
+    throw new AppError('invalid_code', REWARD_MODERATION_ERRORS.code);
   if (codes.length === 0) return { added: 0 };
   return db.transaction(async (tx) => {
     const [reward] = await tx

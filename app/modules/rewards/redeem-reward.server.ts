@@ -27,9 +27,9 @@ export async function redeemReward(options: {
   claimedCost?: number;
   idempotencyKey: string;
 }): Promise<{ requestId: string; pointsCost: number; created: boolean; points: number }> {
-  if (!/^[\w-]{8,100}$/.test(options.idempotencyKey)) throw new AppError(REDEEM_ERRORS.key, 400);
+  if (!/^[\w-]{8,100}$/.test(options.idempotencyKey)) throw new AppError('invalid_key', REDEEM_ERRORS.key);
   const [user] = await db.select({ banned: users.banned }).from(users).where(eq(users.id, options.userId));
-  if (!user || user.banned) throw new AppError(REDEEM_ERRORS.blocked, 403);
+  if (!user || user.banned) throw new AppError('account_blocked', REDEEM_ERRORS.blocked);
   const match = options.rewardId
     ? isUuid(options.rewardId)
       ? eq(rewards.id, options.rewardId)
@@ -37,14 +37,14 @@ export async function redeemReward(options: {
     : options.rewardType
       ? eq(rewards.name, options.rewardType)
       : undefined;
-  if (!match) throw new AppError(REDEEM_ERRORS.notFound, 404);
+  if (!match) throw new AppError('not_found', REDEEM_ERRORS.notFound);
   const [reward] = await db
     .select()
     .from(rewards)
     .where(and(match, eq(rewards.active, true)));
-  if (!reward) throw new AppError(REDEEM_ERRORS.notFound, 404);
+  if (!reward) throw new AppError('not_found', REDEEM_ERRORS.notFound);
   if (options.claimedCost !== undefined && options.claimedCost !== reward.costPoints) {
-    throw new AppError(REDEEM_ERRORS.cost, 400);
+    throw new AppError('invalid_cost', REDEEM_ERRORS.cost);
   }
   const key = `${options.userId}:${options.idempotencyKey}`;
 
@@ -69,7 +69,7 @@ export async function redeemReward(options: {
         .from(users)
         .where(eq(users.id, options.userId))
         .for('share');
-      if (!holder || holder.banned) throw new AppError(REDEEM_ERRORS.blocked, 403);
+      if (!holder || holder.banned) throw new AppError('account_blocked', REDEEM_ERRORS.blocked);
       const [request] = await tx
         .insert(rewardRequests)
         .values({
@@ -106,7 +106,8 @@ export async function redeemReward(options: {
       };
     });
   } catch (error) {
-    if (error instanceof InsufficientPointsError) throw new AppError(REDEEM_ERRORS.points, 409);
+    if (error instanceof InsufficientPointsError)
+      throw new AppError('insufficient_points', REDEEM_ERRORS.points);
     if (isUniqueViolation(error)) {
       // The same request, sent twice at once: the first one won.
       const [winner] = await db

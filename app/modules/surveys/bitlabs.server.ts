@@ -209,9 +209,9 @@ export async function listBitlabsSurveys(
   options: { timeoutMs?: number } = {},
 ): Promise<BitlabsSurvey[]> {
   const config = getConfig().surveyProviders.bitlabs;
-  if (!config.token) throw new AppError(M.notConfigured, 409, 'not_configured');
+  if (!config.token) throw new AppError('not_configured', M.notConfigured);
   if (typeof userId !== 'string' || !userId.trim() || userId.length > 65 || /[\r\n]/.test(userId))
-    throw new AppError(M.invalidUser, 400, 'invalid_user');
+    throw new AppError('invalid_user', M.invalidUser);
   let answer;
   try {
     answer = await providerFetch(`${config.url.replace(/\/+$/, '')}/v2/client/surveys`, {
@@ -220,8 +220,8 @@ export async function listBitlabsSurveys(
     });
   } catch (error) {
     if (error instanceof ProviderUnreachableError) {
-      if (error.reason === 'too-large') throw new AppError(M.failed(M.tooLarge), 424, 'provider_failed');
-      throw new AppError(M.unreachable, 424, 'provider_unreachable');
+      if (error.reason === 'too-large') throw new AppError('provider_failed', M.failed(M.tooLarge));
+      throw new AppError('provider_unreachable', M.unreachable);
     }
     throw error;
   }
@@ -235,11 +235,11 @@ export async function listBitlabsSurveys(
       { status: answer.status, http: body?.error?.details?.http, detail },
       'bitlabs surveys failed',
     );
-    throw new AppError(M.failed(detail), 424, 'provider_failed');
+    throw new AppError('provider_failed', M.failed(detail));
   }
   if (!body || typeof body !== 'object' || !body.data || typeof body.data !== 'object') {
     logger().warn({ status: answer.status }, 'bitlabs surveys: not the envelope');
-    throw new AppError(M.failed(M.invalidAnswer), 424, 'provider_failed');
+    throw new AppError('provider_failed', M.failed(M.invalidAnswer));
   }
   // No surveys (or a `restriction_reason` instead): nothing to take now.
   const surveys = body.data.surveys;

@@ -12,7 +12,7 @@ import { SURVEY_MESSAGES as M, type SurveyInput } from './survey.schema.ts';
  */
 
 const duplicate = (error: unknown) =>
-  isUniqueViolation(error, 'surveys_provider_survey') ? new AppError(M.duplicate, 409, 'duplicate') : error;
+  isUniqueViolation(error, 'surveys_provider_survey') ? new AppError('duplicate', M.duplicate) : error;
 
 export async function createSurvey(options: { actor: Actor; input: SurveyInput }): Promise<string> {
   assertAdmin(options.actor);
@@ -64,7 +64,7 @@ export async function deleteSurvey(options: { actor: Actor; id: string }): Promi
       .select({ n: count() })
       .from(surveyCompletions)
       .where(eq(surveyCompletions.surveyId, options.id));
-    if (completions!.n > 0) throw new AppError(M.deleteWithCompletions, 409, 'has_completions');
+    if (completions!.n > 0) throw new AppError('has_completions', M.deleteWithCompletions);
     await tx.delete(surveys).where(eq(surveys.id, options.id));
     await writeAudit(tx, {
       actorId: options.actor.id,

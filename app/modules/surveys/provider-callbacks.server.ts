@@ -184,7 +184,7 @@ export async function creditSurveyByAdmin(options: {
     .from(users)
     .where(eq(users.id, options.userId));
   if (!person) throw notFound(SURVEY_API_MESSAGES.userNotFound);
-  if (person.banned) throw new AppError(M.userBlocked, 409, 'user_blocked');
+  if (person.banned) throw new AppError('user_blocked', M.userBlocked);
   return db.transaction(async (tx) => {
     await tx
       .insert(surveyCompletions)
@@ -213,7 +213,7 @@ export async function creditSurveyByAdmin(options: {
       options.rewardPoints,
       { actorId: options.actor.id, reason: 'Accredito via API' },
     );
-    if (points === 0) throw new AppError(M.alreadyCredited, 409, 'already_credited');
+    if (points === 0) throw new AppError('already_credited', M.alreadyCredited);
     await writeAudit(tx, {
       actorId: options.actor.id,
       action: 'survey_completion.credit',

@@ -96,10 +96,10 @@ export async function creditCompletion(
 
 function assertCreditable(completion: LockedCompletion) {
   if (completion.status === 'verified' || completion.pointsEarned > 0)
-    throw new AppError(M.alreadyCredited, 409, 'already_credited');
+    throw new AppError('already_credited', M.alreadyCredited);
   if (completion.status === 'reversed' || completion.status === 'screenout')
-    throw new AppError(M.notCompletable, 409, 'not_completable');
-  if (completion.banned) throw new AppError(M.userBlocked, 409, 'user_blocked');
+    throw new AppError('not_completable', M.notCompletable);
+  if (completion.banned) throw new AppError('user_blocked', M.userBlocked);
 }
 
 /**
@@ -123,7 +123,7 @@ export async function verifyCompletion(options: { actor: Actor; completionId: st
     .where(eq(surveyCompletions.id, options.completionId));
   if (!found) throw notFound(M.completionNotFound);
   if (found.status === 'verified' || found.pointsEarned > 0)
-    throw new AppError(M.alreadyCredited, 409, 'already_credited');
+    throw new AppError('already_credited', M.alreadyCredited);
 
   const outcome = await verifyCompletionWithProvider({
     provider: found.provider,
@@ -150,7 +150,7 @@ export async function verifyCompletion(options: { actor: Actor; completionId: st
     });
     return points;
   });
-  if (credited === 0) throw new AppError(M.alreadyCredited, 409, 'already_credited');
+  if (credited === 0) throw new AppError('already_credited', M.alreadyCredited);
   return { kind: 'success', title: 'Successo', message: M.verified(credited) };
 }
 
@@ -171,7 +171,7 @@ export async function grantCompletionPoints(options: {
       actorId: options.actor.id,
       reason: 'Accredito manuale del completamento',
     });
-    if (points === 0) throw new AppError(M.alreadyCredited, 409, 'already_credited');
+    if (points === 0) throw new AppError('already_credited', M.alreadyCredited);
     await writeAudit(tx, {
       actorId: options.actor.id,
       action: 'survey_completion.grant',
@@ -239,8 +239,7 @@ export async function startSurvey(options: { userId: string; surveyId: string })
         isNull(surveyCompletions.transactionId),
       ),
     );
-  if (completion!.status !== 'started')
-    throw new AppError(SURVEY_WALL_MESSAGES.alreadyDone, 409, 'already_done');
+  if (completion!.status !== 'started') throw new AppError('already_done', SURVEY_WALL_MESSAGES.alreadyDone);
   return providerStartUrl(survey, { completionId: completion!.id, userId: options.userId });
 }
 
@@ -262,7 +261,7 @@ export async function markSurveyCompleted(options: { userId: string; surveyId: s
     .returning({ id: surveyCompletions.id });
   if (updated) return SURVEY_WALL_MESSAGES.thanks;
   const [existing] = await db.select({ id: surveyCompletions.id }).from(surveyCompletions).where(mine);
-  if (!existing) throw new AppError(SURVEY_WALL_MESSAGES.linkInvalid, 404, 'not_found');
+  if (!existing) throw new AppError('not_found', SURVEY_WALL_MESSAGES.linkInvalid);
   return SURVEY_WALL_MESSAGES.thanks;
 }
 

@@ -37,14 +37,12 @@ export type PointsAdjustmentResult = {
 /** The checks the schema makes, again: services are called by the JSON API and scripts too. */
 export function checkPointsChange(points: unknown, reason: unknown): { points: number; reason: string } {
   if (typeof points !== 'number' || !Number.isInteger(points))
-    throw new AppError(USER_MESSAGES.pointsInteger, 400, 'invalid_points');
-  if (points === 0) throw new AppError(USER_MESSAGES.pointsNotZero, 400, 'invalid_points');
-  if (Math.abs(points) > MAX_POINTS_CHANGE)
-    throw new AppError(USER_MESSAGES.pointsRange, 400, 'invalid_points');
+    throw new AppError('invalid_points', USER_MESSAGES.pointsInteger);
+  if (points === 0) throw new AppError('invalid_points', USER_MESSAGES.pointsNotZero);
+  if (Math.abs(points) > MAX_POINTS_CHANGE) throw new AppError('invalid_points', USER_MESSAGES.pointsRange);
   const trimmed = typeof reason === 'string' ? reason.trim() : '';
-  if (!trimmed) throw new AppError(USER_MESSAGES.reasonRequired, 400, 'reason_required');
-  if (trimmed.length > MAX_REASON_LENGTH)
-    throw new AppError(USER_MESSAGES.reasonTooLong, 400, 'reason_too_long');
+  if (!trimmed) throw new AppError('reason_required', USER_MESSAGES.reasonRequired);
+  if (trimmed.length > MAX_REASON_LENGTH) throw new AppError('reason_too_long', USER_MESSAGES.reasonTooLong);
   return { points, reason: trimmed };
 }
 
@@ -91,7 +89,7 @@ export async function adjustUserPoints(options: {
       .for('update', { of: profiles });
     if (!person) throw notFound(USER_MESSAGES.notFound);
     if (points < 0 && person.points + points < 0)
-      throw new AppError(belowZeroMessage(person.points), 409, 'insufficient_points');
+      throw new AppError('insufficient_points', belowZeroMessage(person.points));
 
     const applied = await applyPoints(tx, {
       userId: options.userId,

@@ -80,7 +80,7 @@ export async function setUserBlocked(options: {
   assertAdmin(options.actor);
   if (!isUserId(options.userId)) throw notFound(USER_MESSAGES.notFound);
   if (options.blocked && options.userId === options.actor.id)
-    throw new AppError(USER_MESSAGES.selfBlock, 409, 'self_block');
+    throw new AppError('self_block', USER_MESSAGES.selfBlock);
   const reason = options.reason?.trim().slice(0, 500) || null;
   const message = options.blocked ? USER_MESSAGES.blocked : USER_MESSAGES.unblocked;
   const config = getConfig();
@@ -97,7 +97,7 @@ export async function setUserBlocked(options: {
       person.role === 'admin' &&
       !admins.some((admin) => admin.id !== person.id && !admin.banned)
     )
-      throw new AppError(USER_MESSAGES.lastAdminBlock, 409, 'last_admin');
+      throw new AppError('last_admin', USER_MESSAGES.lastAdminBlock);
 
     await tx
       .update(users)
@@ -140,9 +140,9 @@ export async function setUserRole(options: {
   assertAdmin(options.actor);
   if (!isUserId(options.userId)) throw notFound(USER_MESSAGES.notFound);
   if (options.role !== 'admin' && options.role !== 'user')
-    throw new AppError(USER_MESSAGES.roleInvalid, 400, 'invalid_role');
+    throw new AppError('invalid_role', USER_MESSAGES.roleInvalid);
   if (options.role === 'user' && options.userId === options.actor.id)
-    throw new AppError(USER_MESSAGES.selfDemote, 409, 'self_demote');
+    throw new AppError('self_demote', USER_MESSAGES.selfDemote);
   return db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
     const person = await lockTarget(tx, options.userId);
@@ -154,7 +154,7 @@ export async function setUserRole(options: {
       !person.banned &&
       !admins.some((admin) => admin.id !== person.id && !admin.banned)
     )
-      throw new AppError(USER_MESSAGES.lastAdminDemote, 409, 'last_admin');
+      throw new AppError('last_admin', USER_MESSAGES.lastAdminDemote);
     await tx.update(users).set({ role: options.role }).where(eq(users.id, person.id));
     await writeAudit(tx, {
       actorId: options.actor.id,

@@ -68,12 +68,12 @@ async function toggleBlock(tx: Transaction, actor: Actor, userIds: string[]): Pr
   if (targets.length !== userIds.length) throw notFound(USER_MESSAGES.notFound);
   const toBlock = targets.filter((person) => !person.banned);
   if (toBlock.some((person) => person.id === actor.id))
-    throw new AppError(USER_MESSAGES.selfBlock, 409, 'self_block');
+    throw new AppError('self_block', USER_MESSAGES.selfBlock);
   const selected = new Set(userIds);
   // After the inversion: admins outside the selection keep their state, selected ones flip.
   const activeAdminsAfter = admins.filter((admin) => (selected.has(admin.id) ? admin.banned : !admin.banned));
   if (toBlock.some((person) => person.role === 'admin') && activeAdminsAfter.length === 0)
-    throw new AppError(USER_MESSAGES.lastAdminBlock, 409, 'last_admin');
+    throw new AppError('last_admin', USER_MESSAGES.lastAdminBlock);
 
   await tx
     .update(users)
@@ -139,7 +139,7 @@ async function adjustPointsOfMany(
   if (people.length !== userIds.length) throw notFound(USER_MESSAGES.notFound);
   if (points < 0) {
     const short = people.filter((person) => person.points + points < 0).length;
-    if (short > 0) throw new AppError(bulkBelowZeroMessage(short), 409, 'insufficient_points');
+    if (short > 0) throw new AppError('insufficient_points', bulkBelowZeroMessage(short));
   }
 
   const batch = randomUUID();
@@ -225,14 +225,14 @@ export async function applyBulkUserAction(options: {
 }): Promise<BulkUserResult> {
   assertAdmin(options.actor);
   const userIds = [...new Set(options.userIds.map((id) => id.trim()).filter(Boolean))];
-  if (userIds.length === 0) throw new AppError(USER_MESSAGES.selectUsers, 400, 'no_selection');
-  if (userIds.length > MAX_BULK_USERS) throw new AppError(USER_MESSAGES.tooManyUsers, 400, 'too_many');
+  if (userIds.length === 0) throw new AppError('no_selection', USER_MESSAGES.selectUsers);
+  if (userIds.length > MAX_BULK_USERS) throw new AppError('too_many', USER_MESSAGES.tooManyUsers);
   if (!userIds.every(isUserId)) throw notFound(USER_MESSAGES.notFound);
   if (!BULK_USER_ACTIONS.includes(options.action))
-    throw new AppError(USER_MESSAGES.actionInvalid, 400, 'invalid_action');
+    throw new AppError('invalid_action', USER_MESSAGES.actionInvalid);
   const change = options.action === 'points' ? checkPointsChange(options.points, options.reason) : undefined;
   if (options.action === 'badge' && !isUuid(options.badgeId))
-    throw new AppError(USER_MESSAGES.badgeRequired, 400, 'badge_required');
+    throw new AppError('badge_required', USER_MESSAGES.badgeRequired);
 
   const affected = await db.transaction(async (tx) => {
     switch (options.action) {

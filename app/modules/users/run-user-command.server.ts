@@ -5,7 +5,7 @@ import { successToast, type ToastMessage } from '#app/ui/toast.ts';
 import { adjustUserPoints } from './adjust-points.server.ts';
 import { setUserBlocked, setUserRole } from './block-user.server.ts';
 import { applyBulkUserAction } from './bulk-users.server.ts';
-import { adminAction } from '#app/ui/admin/admin-action.server.ts';
+import { formAction } from '#app/lib/form-action.server.ts';
 import { USER_MESSAGES, type UserCommand, userCommandSchema } from './users.schema.ts';
 
 type Actor = { id: string; isAdmin: boolean };
@@ -53,7 +53,7 @@ export async function runUserCommand(actor: Actor, command: UserCommand): Promis
 
 /** The page action of Gestione Utenti and of a person's page: the same commands, one way. */
 export function userCommandAction(request: Request, admin: Actor) {
-  return adminAction(request, {
+  return formAction(request, {
     schema: userCommandSchema,
     failures: USER_FAILURES,
     notices: ['already_assigned'],

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { data, Link, redirect, useLocation, useNavigate } from 'react-router';
-import { AppError } from '#app/lib/app-error.ts';
+import { asRefusal } from '#app/lib/form-action.server.ts';
 import { flashCookie } from '#app/lib/flash.server.ts';
 import { readForm } from '#app/lib/request-body.server.ts';
 import { cashbackSummary } from '#app/modules/cashback/cashback.server.ts';
@@ -84,11 +84,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { 'Set-Cookie': flashCookie({ kind: 'success', title: 'Avviso rimosso', message }) },
     });
   } catch (error) {
-    if (error instanceof AppError)
-      return data({ intent: 'price-alert', ok: false, message: error.message } satisfies PriceAlertReply, {
-        status: error.status,
-      });
-    throw error;
+    const refusal = asRefusal(error);
+    return data({ intent: 'price-alert', ok: false, message: refusal.message } satisfies PriceAlertReply, {
+      status: refusal.status,
+    });
   }
 }
 

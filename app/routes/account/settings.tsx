@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { AppError } from '#app/lib/app-error.ts';
+import { asRefusal } from '#app/lib/form-action.server.ts';
 import { flashCookie } from '#app/lib/flash.server.ts';
 import {
   changePassword,
@@ -108,8 +108,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data({ intent, error: 'Azione non valida' }, { status: 400 });
   } catch (error) {
-    if (error instanceof AppError) return data({ intent, error: error.message }, { status: error.status });
-    throw error;
+    const refusal = asRefusal(error);
+    return data({ intent, error: refusal.message }, { status: refusal.status });
   }
 }
 

@@ -13,6 +13,7 @@ import { ACCEPTED_IMAGE_TYPES } from '#app/modules/media/image-rules.ts';
 import { OwnReviewNotice } from '#app/modules/reviews/components/own-review-notice.tsx';
 import { StarRatingInput } from '#app/modules/reviews/components/star-rating-input.tsx';
 import { findOwnReview, reviewedProductIds } from '#app/modules/reviews/find-own-review.server.ts';
+import { asRefusal } from '#app/lib/form-action.server.ts';
 import { readReviewForm } from '#app/modules/reviews/review-form.server.ts';
 import type { ReviewFormReply } from '#app/modules/reviews/review-form-reply.ts';
 import { MAX_REVIEW_IMAGES, reviewSchema } from '#app/modules/reviews/review.schema.ts';
@@ -68,12 +69,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireViewer(context, request);
-  const form = await readReviewForm(request);
-  if (!form.ok)
+  let form;
+  try {
+    form = await readReviewForm(request);
+  } catch (error) {
+    const refusal = asRefusal(error);
     return data<ReviewFormReply>(
-      { result: undefined, formError: form.message, imagesError: undefined },
-      { status: form.status },
+      { result: undefined, formError: refusal.message, imagesError: undefined },
+      { status: refusal.status },
     );
+  }
   const submission = parseSubmission(form.formData, { schema: reviewSchema });
   if (submission.status !== 'success') {
     return data<ReviewFormReply>(
@@ -81,26 +86,29 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const outcome = await submitReview({
-    userId: viewer.id,
-    input: submission.value,
-    images: form.images,
-    source: traceSourceOf(request.headers),
-  });
-  if (!outcome.ok) {
+  let outcome;
+  try {
+    outcome = await submitReview({
+      userId: viewer.id,
+      input: submission.value,
+      images: form.images,
+      source: traceSourceOf(request.headers),
+    });
+  } catch (error) {
+    const refusal = asRefusal(error);
     // A second review (a stale page, another tab): said above the form, with the way to the first.
-    const duplicate = outcome.code === 'duplicate';
+    const duplicate = refusal.code === 'duplicate';
     return data<ReviewFormReply>(
       {
         result:
-          outcome.field === 'productId' && !duplicate
-            ? submission.reply({ fieldErrors: { productId: [outcome.message] } })
+          refusal.field === 'productId' && !duplicate
+            ? submission.reply({ fieldErrors: { productId: [refusal.message] } })
             : submission.reply(),
-        formError: outcome.field && !duplicate ? undefined : outcome.message,
-        imagesError: outcome.field === 'images' ? outcome.message : undefined,
+        formError: refusal.field && !duplicate ? undefined : refusal.message,
+        imagesError: refusal.field === 'images' ? refusal.message : undefined,
         ownReview: duplicate ? await findOwnReview(viewer.id, submission.value.productId) : undefined,
       },
-      { status: outcome.status },
+      { status: refusal.status },
     );
   }
   const back = safeRedirectPath(form.formData.get('redirectTo'), '/profile');

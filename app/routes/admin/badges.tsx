@@ -3,7 +3,7 @@ import { BADGE_FAILURES, badgeCommandSchema } from '#app/modules/badges/badge.sc
 import { BadgesPage } from '#app/modules/badges/components/admin/badges-page.tsx';
 import { badgeSearch, listBadgesForAdmin } from '#app/modules/badges/list-badges.server.ts';
 import { runBadgeCommand } from '#app/modules/badges/run-badge-command.server.ts';
-import { adminAction } from '#app/ui/admin/admin-action.server.ts';
+import { formAction } from '#app/lib/form-action.server.ts';
 import type { Route } from './+types/badges';
 
 export const meta = () => [{ title: 'Gestione Badge | Provato' }, { name: 'robots', content: 'noindex' }];
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  return adminAction(request, {
+  return formAction(request, {
     schema: badgeCommandSchema,
     failures: BADGE_FAILURES,
     notices: ['already_assigned'],

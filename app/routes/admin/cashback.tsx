@@ -8,7 +8,7 @@ import {
 } from '#app/modules/cashback/components/admin/cashback-page.tsx';
 import { listCashbackClaims, listCashbackTransactions } from '#app/modules/cashback/list-cashback.server.ts';
 import { runCashbackCommand } from '#app/modules/cashback/run-cashback-command.server.ts';
-import { adminAction } from '#app/ui/admin/admin-action.server.ts';
+import { formAction } from '#app/lib/form-action.server.ts';
 import type { Route } from './+types/cashback';
 
 export const meta = () => [{ title: 'Gestione Cashback | Provato' }, { name: 'robots', content: 'noindex' }];
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ca
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  return adminAction(request, {
+  return formAction(request, {
     schema: cashbackCommandSchema,
     failures: CASHBACK_FAILURES,
     run: (command) => runCashbackCommand(admin, command),

@@ -4,7 +4,7 @@ import { CLUSTER_FAILURES, clusterCommandSchema } from '#app/modules/integrity/c
 import { runClusterCommand } from '#app/modules/integrity/cluster-command.server.ts';
 import { getClusterForAdmin } from '#app/modules/integrity/cluster-detail.server.ts';
 import { ClusterPage } from '#app/modules/integrity/components/admin/cluster-page.tsx';
-import { adminAction } from '#app/ui/admin/admin-action.server.ts';
+import { formAction } from '#app/lib/form-action.server.ts';
 import type { Route } from './+types/cluster';
 
 export const meta = () => [
@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** The group's actions (reject its pending reviews, block its accounts, reverse points): the group is the URL's. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  return adminAction(request, {
+  return formAction(request, {
     schema: clusterCommandSchema,
     failures: CLUSTER_FAILURES,
     run: (command) => runClusterCommand(admin, params.clusterId, command),

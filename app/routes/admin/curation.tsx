@@ -13,7 +13,7 @@ import {
 } from '#app/modules/curation/curation.server.ts';
 import { isMarketplaceConfigured } from '#app/modules/marketplace/creators-api.server.ts';
 import { runCurationCommand } from '#app/modules/curation/run-curation-command.server.ts';
-import { adminAction } from '#app/ui/admin/admin-action.server.ts';
+import { formAction } from '#app/lib/form-action.server.ts';
 import type { Route } from './+types/curation';
 
 export const meta = () => [{ title: 'Curation Wizard | Provato' }, { name: 'robots', content: 'noindex' }];
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Cu
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  return adminAction(request, {
+  return formAction(request, {
     schema: curationCommandSchema,
     failures: CURATION_FAILURES,
     run: (command) => runCurationCommand(admin, command),

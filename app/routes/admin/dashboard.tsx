@@ -7,7 +7,7 @@ import {
   DASHBOARD_FAILURES,
   dashboardCommandSchema,
 } from '#app/modules/analytics/stats.schema.ts';
-import { adminAction } from '#app/ui/admin/admin-action.server.ts';
+import { formAction } from '#app/lib/form-action.server.ts';
 import { successToast } from '#app/ui/toast.ts';
 import type { Route } from './+types/dashboard';
 
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** 'Pulisci cache': the dashboard's and the analytics views' figures are computed afresh. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  return adminAction(request, {
+  return formAction(request, {
     schema: dashboardCommandSchema,
     failures: DASHBOARD_FAILURES,
     run: async () => {

@@ -12,7 +12,7 @@ import {
   listProductsForAdmin,
 } from '#app/modules/catalog/list-database.server.ts';
 import { runDatabaseCommand } from '#app/modules/catalog/run-database-command.server.ts';
-import { adminAction } from '#app/ui/admin/admin-action.server.ts';
+import { formAction } from '#app/lib/form-action.server.ts';
 import type { Route } from './+types/database';
 
 export const meta = () => [{ title: 'Gestione Database | Provato' }, { name: 'robots', content: 'noindex' }];
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Da
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  return adminAction(request, {
+  return formAction(request, {
     schema: databaseCommandSchema,
     failures: DATABASE_FAILURES,
     run: (command) => runDatabaseCommand(admin, command),

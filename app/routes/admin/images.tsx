@@ -6,7 +6,7 @@ import { parseImagesQuery } from '#app/modules/media/images-query.ts';
 import { IMAGES_FAILURES, imagesCommandSchema } from '#app/modules/media/images.schema.ts';
 import { listProductsWithoutImage } from '#app/modules/media/product-images.server.ts';
 import { runImagesCommand } from '#app/modules/media/run-images-command.server.ts';
-import { adminAction } from '#app/ui/admin/admin-action.server.ts';
+import { formAction } from '#app/lib/form-action.server.ts';
 import type { Route } from './+types/images';
 
 export const meta = () => [{ title: 'Ricerca Immagini | Provato' }, { name: 'robots', content: 'noindex' }];
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Im
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  return adminAction(request, {
+  return formAction(request, {
     schema: imagesCommandSchema,
     failures: IMAGES_FAILURES,
     run: (command) => runImagesCommand(admin, command),

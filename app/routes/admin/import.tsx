@@ -18,7 +18,7 @@ import {
   saveImportUpload,
 } from '#app/modules/imports/save-import-upload.server.ts';
 import { readForm } from '#app/lib/request-body.server.ts';
-import { adminAction } from '#app/ui/admin/admin-action.server.ts';
+import { asRefusal, formAction } from '#app/lib/form-action.server.ts';
 import type { Route } from './+types/import';
 
 export const meta = () => [
@@ -53,11 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         : await fetchFromForm(admin, request);
       return redirect(`/admin/import?run=${runId}`);
     } catch (error) {
-      if (error instanceof AppError) return data({ sourceError: error.message }, { status: error.status });
-      throw error;
+      const refusal = asRefusal(error);
+      return data({ sourceError: refusal.message }, { status: refusal.status });
     }
   }
-  return adminAction(request, {
+  return formAction(request, {
     schema: importCommandSchema,
     failures: IMPORT_FAILURES,
     run: (command) => runImportCommand(admin, command),
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 async function fetchFromForm(admin: { id: string; isAdmin: boolean }, request: Request) {
   const parsed = importFetchSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) throw new AppError(parsed.error.issues[0]!.message, 400, 'invalid_source');
+  if (!parsed.success) throw new AppError('invalid_source', parsed.error.issues[0]!.message);
   return fetchImportSource({ actor: admin, kind: parsed.data.kind, url: parsed.data.url });
 }
 

@@ -5,7 +5,7 @@ import {
   loadIntegritySettings,
   runIntegrityRulesCommand,
 } from '#app/modules/integrity/integrity-settings.server.ts';
-import { adminAction } from '#app/ui/admin/admin-action.server.ts';
+import { formAction } from '#app/lib/form-action.server.ts';
 import type { Route } from './+types/integrity-rules';
 
 export const meta = () => [
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  return adminAction(request, {
+  return formAction(request, {
     schema: integrityRulesCommandSchema,
     failures: { 'save-rules': 'Impossibile salvare le regole di integrità' },
     run: (command) => runIntegrityRulesCommand(admin, command),

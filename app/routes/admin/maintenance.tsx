@@ -8,7 +8,7 @@ import {
   loadMaintenanceSettings,
   runMaintenanceCommand,
 } from '#app/modules/maintenance/read-only-switch.server.ts';
-import { adminAction } from '#app/ui/admin/admin-action.server.ts';
+import { formAction } from '#app/lib/form-action.server.ts';
 import type { Route } from './+types/maintenance';
 
 export const meta = () => [{ title: 'Manutenzione | Provato' }, { name: 'robots', content: 'noindex' }];
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Stays open while the site is read-only (app/lib/read-only.server.ts): it is how it ends. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  return adminAction(request, {
+  return formAction(request, {
     schema: maintenanceCommandSchema,
     failures: MAINTENANCE_FAILURES,
     run: (command) => runMaintenanceCommand(admin, command),

@@ -8,7 +8,7 @@ import {
   NOTIFICATION_FAILURES,
   notificationCommandSchema,
 } from '#app/modules/notifications/notification-switches.schema.ts';
-import { adminAction } from '#app/ui/admin/admin-action.server.ts';
+import { formAction } from '#app/lib/form-action.server.ts';
 import { successToast } from '#app/ui/toast.ts';
 import type { Route } from './+types/notifications';
 
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  return adminAction(request, {
+  return formAction(request, {
     schema: notificationCommandSchema,
     failures: NOTIFICATION_FAILURES,
     run: async (command) =>

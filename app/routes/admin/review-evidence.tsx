@@ -4,7 +4,7 @@ import { ReviewEvidencePage } from '#app/modules/integrity/components/admin/revi
 import { getReviewEvidence } from '#app/modules/integrity/review-evidence.server.ts';
 import { MODERATION_FAILURES, moderationCommandSchema } from '#app/modules/reviews/moderation.schema.ts';
 import { runModerationCommand } from '#app/modules/reviews/run-moderation-command.server.ts';
-import { adminAction } from '#app/ui/admin/admin-action.server.ts';
+import { formAction } from '#app/lib/form-action.server.ts';
 import type { Route } from './+types/review-evidence';
 
 export const meta = () => [
@@ -19,7 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  return adminAction(request, {
+  return formAction(request, {
     schema: moderationCommandSchema,
     failures: MODERATION_FAILURES,
     run: (command) => runModerationCommand(admin, command),

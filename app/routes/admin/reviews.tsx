@@ -5,7 +5,7 @@ import { listReviewsForModeration } from '#app/modules/reviews/list-moderation.s
 import { parseModerationQuery } from '#app/modules/reviews/moderation-query.ts';
 import { MODERATION_FAILURES, moderationCommandSchema } from '#app/modules/reviews/moderation.schema.ts';
 import { runModerationCommand } from '#app/modules/reviews/run-moderation-command.server.ts';
-import { adminAction } from '#app/ui/admin/admin-action.server.ts';
+import { formAction } from '#app/lib/form-action.server.ts';
 import type { Route } from './+types/reviews';
 
 export const meta = () => [
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  return adminAction(request, {
+  return formAction(request, {
     schema: moderationCommandSchema,
     failures: MODERATION_FAILURES,
     run: (command) => runModerationCommand(admin, command),

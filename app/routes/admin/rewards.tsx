@@ -4,7 +4,7 @@ import { listRewardRequests } from '#app/modules/rewards/list-reward-requests.se
 import { parseRewardRequestsQuery } from '#app/modules/rewards/reward-requests-query.ts';
 import { REWARD_FAILURES, rewardCommandSchema } from '#app/modules/rewards/reward-moderation.schema.ts';
 import { runRewardCommand } from '#app/modules/rewards/run-reward-command.server.ts';
-import { adminAction } from '#app/ui/admin/admin-action.server.ts';
+import { formAction } from '#app/lib/form-action.server.ts';
 import type { Route } from './+types/rewards';
 
 export const meta = () => [{ title: 'Gestione Premi | Provato' }, { name: 'robots', content: 'noindex' }];
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  return adminAction(request, {
+  return formAction(request, {
     schema: rewardCommandSchema,
     failures: REWARD_FAILURES,
     run: (command) => runRewardCommand(admin, command),

@@ -8,7 +8,7 @@ import {
 import { runSurveyCommand } from '#app/modules/surveys/run-survey-command.server.ts';
 import { SURVEY_FAILURES, surveyCommandSchema } from '#app/modules/surveys/survey.schema.ts';
 import { parseSurveysQuery } from '#app/modules/surveys/surveys-query.ts';
-import { adminAction } from '#app/ui/admin/admin-action.server.ts';
+import { formAction } from '#app/lib/form-action.server.ts';
 import type { Route } from './+types/surveys';
 
 export const meta = () => [{ title: 'Gestione Sondaggi | Provato' }, { name: 'robots', content: 'noindex' }];
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Su
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  return adminAction(request, {
+  return formAction(request, {
     schema: surveyCommandSchema,
     failures: SURVEY_FAILURES,
     run: (command) => runSurveyCommand(admin, command),

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4';
 import { ShieldCheck, ShieldAlert } from 'lucide-react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { AppError } from '#app/lib/app-error.ts';
+import { asRefusal } from '#app/lib/form-action.server.ts';
 import { flashCookie } from '#app/lib/flash.server.ts';
 import { parseSubmission, readForm } from '#app/lib/request-body.server.ts';
 import { RecoveryCodes } from '#app/modules/accounts/components/recovery-codes.tsx';
@@ -11,6 +11,7 @@ import {
   disableTwoFactor,
   pendingSetupView,
   regenerateRecoveryCodes,
+  SETUP_RETRY_CODES,
   startTwoFactorSetup,
   twoFactorStatus,
   type TwoFactorSetupView,
@@ -88,21 +89,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       case 'start':
         return { intent, setup: await startTwoFactorSetup({ request, person, password: command.password }) };
       case 'confirm': {
-        const outcome = await confirmTwoFactorSetup({
-          request,
-          person,
-          code: command.code,
-          secret: command.secret,
-        });
-        if (!outcome.ok) {
+        let outcome;
+        try {
+          outcome = await confirmTwoFactorSetup({
+            request,
+            person,
+            code: command.code,
+            secret: command.secret,
+          });
+        } catch (error) {
+          const refusal = asRefusal(error);
+          if (!(SETUP_RETRY_CODES as readonly string[]).includes(refusal.code)) throw refusal;
+          // The same QR code again, to whoever sent back its key (none once the setup expired).
+          const setup =
+            refusal.code === 'setup_expired' ? null : await pendingSetupView(person, command.secret);
           return data(
-            {
-              intent,
-              result: submission.reply({ hideFields: ['code'] }),
-              error: outcome.error,
-              setup: outcome.setup,
-            },
-            { status: 400 },
+            { intent, result: submission.reply({ hideFields: ['code'] }), error: refusal.message, setup },
+            { status: refusal.status },
           );
         }
         return data({ intent, recoveryCodes: outcome.recoveryCodes }, { headers: outcome.headers });
@@ -126,13 +129,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
   } catch (error) {
-    if (error instanceof AppError) {
-      return data(
-        { intent, result: submission.reply({ hideFields: ['password'] }), error: error.message },
-        { status: error.status },
-      );
-    }
-    throw error;
+    const refusal = asRefusal(error);
+    return data(
+      { intent, result: submission.reply({ hideFields: ['password'] }), error: refusal.message },
+      { status: refusal.status },
+    );
   }
 }
 

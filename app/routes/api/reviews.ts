@@ -46,14 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       uploadedUrls: imageUrls,
       source: traceSourceOf(request.headers),
     });
-    if (!outcome.ok) {
-      return data(
-        { error: outcome.message, ...(outcome.field ? { field: outcome.field } : {}) },
-        { status: outcome.status },
-      );
-    }
     return data({ id: outcome.reviewId, status: 'in_revisione' }, { status: 201 });
   } catch (error) {
+    // A refusal about one field names it, as the form does: `{ error, field }`.
     return apiError(error);
   }
 }

@@ -3,9 +3,10 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { flashCookie } from '#app/lib/flash.server.ts';
+import { asRefusal } from '#app/lib/form-action.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
 import { newPasswordSchema } from '#app/modules/accounts/account.schema.ts';
-import { resetPageToasts, type Toast } from '#app/modules/accounts/auth-messages.ts';
+import { refusalToast, resetPageToasts, type Toast } from '#app/modules/accounts/auth-messages.ts';
 import { isResetTokenValid, resetPassword } from '#app/modules/accounts/password-reset.server.ts';
 import { signOut } from '#app/modules/accounts/sign-out.server.ts';
 import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
@@ -57,11 +58,18 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const outcome = await resetPassword(submission.value);
-  if (!outcome.ok) {
+  try {
+    await resetPassword(submission.value);
+  } catch (error) {
+    const refusal = asRefusal(error);
+    const title =
+      refusal.code === 'invalid_link' ? resetPageToasts.invalidLink.title : resetPageToasts.failed.title;
     return data(
-      { result: submission.reply({ hideFields: ['password', 'confirmPassword'] }), toast: outcome.toast },
-      { status: 400 },
+      {
+        result: submission.reply({ hideFields: ['password', 'confirmPassword'] }),
+        toast: refusalToast(title, refusal),
+      },
+      { status: refusal.status },
     );
   }
   // Every session of the account has ended; clear this browser's cookie too.

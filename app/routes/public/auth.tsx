@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useHydrated } from '#app/ui/use-hydrated.ts';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { flashCookie } from '#app/lib/flash.server.ts';
+import { asRefusal } from '#app/lib/form-action.server.ts';
 import { clientIpContext, fromThisMachineContext } from '#app/lib/request-context.ts';
 import { clearReferralCookie, readReferralCookie } from '#app/modules/referrals/referrals.server.ts';
 import { safeRedirectPath } from '#app/lib/safe-redirect.ts';
@@ -17,6 +18,7 @@ import {
 } from '#app/modules/accounts/account.schema.ts';
 import {
   emailConfirmedToast,
+  refusalToast,
   resetPageToasts,
   resetRequestToasts,
   signInToasts,
@@ -103,17 +105,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent, result: submission.reply() }, { status: 400 });
     }
     const redirectTo = submission.value.redirect ? safeRedirectPath(submission.value.redirect, '') : '';
-    const outcome = await signUp({
-      input: submission.value,
-      clientIp,
-      redirectAfterSignIn: redirectTo || undefined,
-      referralCode: readReferralCookie(request.headers.get('Cookie')),
-      headers: request.headers,
-    });
-    if (!outcome.ok) {
+    let outcome;
+    try {
+      outcome = await signUp({
+        input: submission.value,
+        clientIp,
+        redirectAfterSignIn: redirectTo || undefined,
+        referralCode: readReferralCookie(request.headers.get('Cookie')),
+        headers: request.headers,
+      });
+    } catch (error) {
+      const refusal = asRefusal(error);
       return data(
-        { intent, result: submission.reply({ hideFields: ['password'] }), toast: outcome.toast },
-        { status: outcome.toast === signUpToasts.tooMany ? 429 : 400 },
+        {
+          intent,
+          result: submission.reply({ hideFields: ['password'] }),
+          toast: refusalToast(signUpToasts.failed.title, refusal),
+        },
+        { status: refusal.status },
       );
     }
     // The invite, if any, is linked to the new account now: the browser can forget it.
@@ -128,16 +137,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== 'success') {
       return data({ intent, result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
     }
-    const outcome = await signIn({
-      input: submission.value,
-      request,
-      clientIp,
-      fromThisMachine: context.get(fromThisMachineContext),
-    });
-    if (!outcome.ok) {
+    let outcome;
+    try {
+      outcome = await signIn({
+        input: submission.value,
+        request,
+        clientIp,
+        fromThisMachine: context.get(fromThisMachineContext),
+      });
+    } catch (error) {
+      const refusal = asRefusal(error);
       return data(
-        { intent, result: submission.reply({ hideFields: ['password'] }), toast: outcome.toast },
-        { status: outcome.toast === signInToasts.tooMany ? 429 : 401 },
+        {
+          intent,
+          result: submission.reply({ hideFields: ['password'] }),
+          toast: refusalToast(signInToasts.failed.title, refusal),
+        },
+        { status: refusal.status },
       );
     }
     if (outcome.twoFactorRequired) {
@@ -162,12 +178,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const toast = await requestPasswordReset({ input: submission.value, clientIp });
-  const ok = toast.kind === 'success';
-  return data(
-    { intent, result: submission.reply(ok ? { resetForm: true } : {}), toast },
-    { status: ok ? 200 : toast === resetRequestToasts.tooMany ? 429 : 400 },
-  );
+  try {
+    await requestPasswordReset({ input: submission.value, clientIp });
+  } catch (error) {
+    const refusal = asRefusal(error);
+    return data(
+      { intent, result: submission.reply(), toast: refusalToast(resetRequestToasts.failed.title, refusal) },
+      { status: refusal.status },
+    );
+  }
+  return data({
+    intent,
+    result: submission.reply({ resetForm: true }),
+    toast: resetRequestToasts.sent as Toast,
+  });
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {

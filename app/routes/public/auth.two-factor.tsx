@@ -4,11 +4,12 @@ import { useEffect } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { getConfig } from '#app/lib/env.server.ts';
 import { flashCookie } from '#app/lib/flash.server.ts';
+import { asRefusal } from '#app/lib/form-action.server.ts';
 import { parseSubmission, readForm } from '#app/lib/request-body.server.ts';
 import { safeRedirectPath } from '#app/lib/safe-redirect.ts';
 import { canonicalLink } from '#app/lib/site.ts';
 import { signInToasts, type Toast } from '#app/modules/accounts/auth-messages.ts';
-import { twoFactorToasts } from '#app/modules/accounts/two-factor-messages.ts';
+import { twoFactorRefusalToast, twoFactorToasts } from '#app/modules/accounts/two-factor-messages.ts';
 import {
   completeTwoFactorSignIn,
   pendingTwoFactorUser,
@@ -66,21 +67,25 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     return data({ method, result: submission.reply({ hideFields: ['code'] }) }, { status: 400 });
   }
-  const outcome = await completeTwoFactorSignIn({
-    request,
-    method,
-    code: submission.value.code,
-    trustDevice: submission.value.trustDevice === true,
-  });
-  if (!outcome.ok) {
+  let outcome;
+  try {
+    outcome = await completeTwoFactorSignIn({
+      request,
+      method,
+      code: submission.value.code,
+      trustDevice: submission.value.trustDevice === true,
+    });
+  } catch (error) {
+    const refusal = asRefusal(error);
+    const expired = refusal.code === 'two_factor_expired';
     return data(
       {
         method,
         result: submission.reply({ hideFields: ['code'] }),
-        toast: outcome.toast,
-        expired: outcome.expired,
+        toast: twoFactorRefusalToast(refusal),
+        ...(expired ? { expired } : {}),
       },
-      { status: outcome.status },
+      { status: refusal.status },
     );
   }
   outcome.headers.append('Set-Cookie', flashCookie(signInToasts.success));

@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { data, Link, useFetcher } from 'react-router';
-import { AppError } from '#app/lib/app-error.ts';
+import { asRefusal } from '#app/lib/form-action.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { formatDate, formatDateTime, formatPrice } from '#app/lib/format.ts';
 import { readForm } from '#app/lib/request-body.server.ts';
@@ -51,9 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = await submitCashbackClaim(viewer.id, Object.fromEntries(await readForm(request)));
     return { ok: true, message } satisfies ClaimReply;
   } catch (error) {
-    if (error instanceof AppError)
-      return data<ClaimReply>({ ok: false, message: error.message }, { status: error.status });
-    throw error;
+    const refusal = asRefusal(error);
+    return data<ClaimReply>({ ok: false, message: refusal.message }, { status: refusal.status });
   }
 }
 

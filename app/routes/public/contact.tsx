@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Clock, Mail, MapPin } from 'lucide-react';
 import { data, Form, useNavigation } from 'react-router';
-import { AppError } from '#app/lib/app-error.ts';
+import { asRefusal } from '#app/lib/form-action.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { clientIpContext } from '#app/lib/request-context.ts';
 import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
@@ -54,12 +54,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       clientIp: context.get(clientIpContext),
     });
   } catch (error) {
-    if (error instanceof AppError)
-      return data(
-        { result: submission.reply({ formErrors: [error.message] }), sent: false },
-        { status: error.status },
-      );
-    throw error;
+    const refusal = asRefusal(error);
+    return data(
+      { result: submission.reply({ formErrors: [refusal.message] }), sent: false },
+      { status: refusal.status },
+    );
   }
   return { result: submission.reply({ resetForm: true }), sent: true };
 }

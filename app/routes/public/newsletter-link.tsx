@@ -1,5 +1,5 @@
 import { data, Form, Link } from 'react-router';
-import { AppError } from '#app/lib/app-error.ts';
+import { asRefusal } from '#app/lib/form-action.server.ts';
 import { NEWSLETTER_MESSAGES } from '#app/modules/community/community.schema.ts';
 import {
   confirmNewsletter,
@@ -61,9 +61,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     const message = isConfirm(params) ? await confirmNewsletter(token) : await unsubscribeNewsletter(token);
     return { ok: true, message };
   } catch (error) {
-    if (error instanceof AppError)
-      return data({ ok: false, message: error.message }, { status: error.status });
-    throw error;
+    const refusal = asRefusal(error);
+    return data({ ok: false, message: refusal.message }, { status: refusal.status });
   }
 }
 

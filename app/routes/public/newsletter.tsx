@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { AppError } from '#app/lib/app-error.ts';
+import { asRefusal } from '#app/lib/form-action.server.ts';
 import { clientIpContext } from '#app/lib/request-context.ts';
 import { EMAIL_INVALID } from '#app/modules/accounts/account.schema.ts';
 import { newsletterSchema } from '#app/modules/community/community.schema.ts';
@@ -34,9 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = await subscribeToNewsletter(parsed.data.email, context.get(clientIpContext));
     return data<NewsletterReply>({ ok: true, message });
   } catch (error) {
-    if (error instanceof AppError)
-      return data<NewsletterReply>({ ok: false, message: error.message }, { status: error.status });
-    throw error;
+    const refusal = asRefusal(error);
+    return data<NewsletterReply>({ ok: false, message: refusal.message }, { status: refusal.status });
   }
 }
 

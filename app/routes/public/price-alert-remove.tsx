@@ -1,5 +1,5 @@
 import { data, Form, Link } from 'react-router';
-import { AppError } from '#app/lib/app-error.ts';
+import { asRefusal } from '#app/lib/form-action.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { readForm } from '#app/lib/request-body.server.ts';
 import { canonicalLink } from '#app/lib/site.ts';
@@ -41,9 +41,8 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     return { ok: true, message: await removePriceAlertByToken(token) };
   } catch (error) {
-    if (error instanceof AppError)
-      return data({ ok: false, message: error.message }, { status: error.status });
-    throw error;
+    const refusal = asRefusal(error);
+    return data({ ok: false, message: refusal.message }, { status: refusal.status });
   }
 }
 

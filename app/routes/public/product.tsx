@@ -8,7 +8,7 @@ import {
   useActionData,
   useFetcher,
 } from 'react-router';
-import { AppError } from '#app/lib/app-error.ts';
+import { asRefusal } from '#app/lib/form-action.server.ts';
 import { viewerContext } from '#app/modules/accounts/viewer.server.ts';
 import { QuickReviewDialog } from '#app/modules/reviews/components/quick-review-dialog.tsx';
 import { markReviewHelpful } from '#app/modules/reviews/vote-review.server.ts';
@@ -108,17 +108,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           : await removePriceAlert(viewer.id, input);
       return { intent: 'price-alert', ok: true, message } satisfies PriceAlertReply;
     } catch (error) {
-      if (error instanceof AppError)
-        return data(
-          {
-            intent: 'price-alert',
-            ok: false,
-            message: error.message,
-            typed: intent === 'price-alert' ? typedPriceAlert(input) : undefined,
-          } satisfies PriceAlertReply,
-          { status: error.status },
-        );
-      throw error;
+      const refusal = asRefusal(error);
+      return data(
+        {
+          intent: 'price-alert',
+          ok: false,
+          message: refusal.message,
+          typed: intent === 'price-alert' ? typedPriceAlert(input) : undefined,
+        } satisfies PriceAlertReply,
+        { status: refusal.status },
+      );
     }
   }
   try {
@@ -133,17 +132,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       reviewId: String(form.get('reviewId')),
     };
   } catch (error) {
-    if (error instanceof AppError)
-      return data(
-        {
-          intent: 'helpful' as const,
-          ok: false as const,
-          message: error.message,
-          reviewId: String(form.get('reviewId')),
-        },
-        { status: error.status },
-      );
-    throw error;
+    const refusal = asRefusal(error);
+    return data(
+      {
+        intent: 'helpful' as const,
+        ok: false as const,
+        message: refusal.message,
+        reviewId: String(form.get('reviewId')),
+      },
+      { status: refusal.status },
+    );
   }
 }
 

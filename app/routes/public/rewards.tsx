@@ -1,6 +1,6 @@
 import { Gift } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
-import { AppError } from '#app/lib/app-error.ts';
+import { asRefusal } from '#app/lib/form-action.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { flashCookie } from '#app/lib/flash.server.ts';
 import { formatPoints } from '#app/lib/format.ts';
@@ -72,8 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     });
   } catch (error) {
-    if (error instanceof AppError) return data({ error: error.message }, { status: error.status });
-    throw error;
+    const refusal = asRefusal(error);
+    return data({ error: refusal.message }, { status: refusal.status });
   }
 }
 

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { AppError } from '#app/lib/app-error.ts';
+import { asPageError } from '#app/lib/app-error.ts';
 import { isUuid } from '#app/lib/uuid.ts';
 import { requireViewer } from '#app/modules/accounts/viewer.server.ts';
 import { markSurveyCompleted } from '#app/modules/surveys/survey-completions.server.ts';
@@ -22,12 +22,10 @@ export const meta = () => [
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, request);
   if (!isUuid(params.surveyId)) throw data({ error: SURVEY_WALL_MESSAGES.linkInvalid }, { status: 404 });
-  try {
-    return { message: await markSurveyCompleted({ userId: viewer.id, surveyId: params.surveyId }) };
-  } catch (error) {
-    if (error instanceof AppError) throw data({ error: error.message }, { status: error.status });
-    throw error;
-  }
+  const message = await markSurveyCompleted({ userId: viewer.id, surveyId: params.surveyId }).catch(
+    asPageError,
+  );
+  return { message };
 }
 
 export default function SurveyCompleted({ loaderData }: Route.ComponentProps) {

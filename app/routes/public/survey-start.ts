@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { AppError } from '#app/lib/app-error.ts';
+import { asRefusal } from '#app/lib/form-action.server.ts';
 import { flashCookie } from '#app/lib/flash.server.ts';
 import { isUuid } from '#app/lib/uuid.ts';
 import { requireViewer } from '#app/modules/accounts/viewer.server.ts';
@@ -24,7 +24,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
     });
   } catch (error) {
-    if (error instanceof AppError) return back(error.message);
-    throw error;
+    return back(asRefusal(error).message);
   }
 }

@@ -1,15 +1,11 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useFetcher } from 'react-router';
-import { showToast, type ToastMessage } from '../toast.ts';
+import type { ActionAnswer, UndoForm } from '#app/lib/form-action.ts';
+import { showToast } from '../toast.ts';
 
-/**
- * What every back-office action answers (admin-action.server.ts). `undo`, on a decision that can
- * be taken back for a short while, is the form that takes it back (its toast offers 'Annulla').
- */
-export type AdminAnswer = { ok: boolean; intent: string; toast: ToastMessage; undo?: UndoForm };
-
-/** The fields of the form that takes a decision back, as the page posts them. */
-export type UndoForm = Record<string, string | string[]>;
+/** What every back-office action answers: the site's one form-action answer (app/lib/form-action.ts). */
+export type AdminAnswer = ActionAnswer;
+export type { UndoForm };
 
 /**
  * The fetcher of one back-office action. `onSuccess` runs once per finished submission that

@@ -1,6 +1,5 @@
 import { data } from 'react-router';
-import { commandRefused, readJson } from '#app/lib/api.server.ts';
-import { AppError } from '#app/lib/app-error.ts';
+import { apiError, commandRefused, readJson } from '#app/lib/api.server.ts';
 import { requireAdminApi } from '#app/modules/accounts/viewer.server.ts';
 import { adjustUserPoints } from '#app/modules/users/adjust-points.server.ts';
 import { adjustPointsSchema } from '#app/modules/users/users.schema.ts';
@@ -41,8 +40,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await adjustUserPoints({ actor: admin, ...parsed.data });
     return { success: true, new_points: outcome.balance };
   } catch (error) {
-    if (error instanceof AppError)
-      return data({ success: false, error: error.message }, { status: error.status });
-    throw error;
+    return apiError(error, { success: false });
   }
 }
