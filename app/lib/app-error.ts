@@ -162,18 +162,11 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly status: number;
   readonly field: string | undefined;
-  constructor(code: AppErrorCode, message: string, options?: { field?: string });
-  /**
-   * @deprecated The old order, message first; the status is now read from the table (the one
-   * given must agree). Left for app/modules/catalog until it is converted.
-   */
-  constructor(message: string, status: number, code: AppErrorCode);
-  constructor(first: string, second: string | number, third?: AppErrorCode | { field?: string }) {
-    const legacy = typeof second === 'number';
-    super(legacy ? first : second);
-    this.code = legacy ? (third as AppErrorCode) : (first as AppErrorCode);
-    this.status = APP_ERROR_STATUS[this.code];
-    this.field = !legacy && typeof third === 'object' ? third.field : undefined;
+  constructor(code: AppErrorCode, message: string, options?: { field?: string }) {
+    super(message);
+    this.code = code;
+    this.status = APP_ERROR_STATUS[code];
+    this.field = options?.field;
   }
 }
 

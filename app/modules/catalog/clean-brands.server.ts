@@ -108,7 +108,7 @@ export async function startBrandCleaning(options: { actor: Actor }): Promise<str
   const { actor } = options;
   await db.transaction(async (tx) => {
     const jobId = await jobs().enqueue(cleanBrandsJob, { actorId: actor.id }, { tx, singletonKey: QUEUE });
-    if (!jobId) throw new AppError(M.cleanRunning, 409, 'already_running');
+    if (!jobId) throw new AppError('already_running', M.cleanRunning);
     // Shown as 'in corso' from now, before a worker takes it.
     const queued: CleanBrandsProgress = {
       scanned: 0,

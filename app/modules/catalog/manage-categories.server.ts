@@ -17,7 +17,7 @@ import {
  * loops. Deleting one leaves its products without a category and its subcategories at the top.
  */
 
-const slugTaken = () => new AppError(M.categorySlugTaken, 409, 'slug_taken');
+const slugTaken = () => new AppError('slug_taken', M.categorySlugTaken);
 
 async function withSlugGuard<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -53,7 +53,7 @@ async function assertParent(tx: Transaction, parentId: string | null, childIds: 
     limit 1`,
     tx,
   );
-  if (loop) throw new AppError(M.categoryCycle, 400, 'category_cycle');
+  if (loop) throw new AppError('category_cycle', M.categoryCycle);
 }
 
 export async function createCategory(options: { actor: Actor; input: CategoryInput }): Promise<string> {
@@ -114,7 +114,7 @@ export async function updateCategory(options: {
 export async function bulkUpdateCategories(options: { actor: Actor; input: BulkInput }): Promise<string> {
   assertAdmin(options.actor);
   const { actor, input } = options;
-  if (input.field !== 'parentId') throw new AppError(M.fieldRequired, 400, 'invalid_field');
+  if (input.field !== 'parentId') throw new AppError('invalid_field', M.fieldRequired);
   return db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: categories.id, parentId: categories.parentId })

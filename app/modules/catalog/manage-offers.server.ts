@@ -125,7 +125,7 @@ export async function updateOffer(options: {
 const yesNo = (value: string) => {
   if (value === 'true') return true;
   if (value === 'false') return false;
-  throw new AppError(M.booleanInvalid, 400, 'invalid_value');
+  throw new AppError('invalid_value', M.booleanInvalid);
 };
 
 /** The bulk-edit bar of the offers: shop, approved, in stock or currency for the selection. */
@@ -154,11 +154,11 @@ export async function bulkUpdateOffers(options: { actor: Actor; input: BulkInput
         break;
       case 'currency':
         if (!(CURRENCIES as readonly string[]).includes(input.value))
-          throw new AppError(M.currencyInvalid, 400, 'invalid_value');
+          throw new AppError('invalid_value', M.currencyInvalid);
         change = { currency: input.value };
         break;
       default:
-        throw new AppError(M.fieldRequired, 400, 'invalid_field');
+        throw new AppError('invalid_field', M.fieldRequired);
     }
     await tx
       .update(offers)
@@ -219,7 +219,7 @@ export async function linkOffer(options: {
       .where(eq(offers.id, offerId))
       .for('update');
     if (!offer) throw notFound(M.offerNotFound);
-    if (offer.productId) throw new AppError(M.offerAlreadyLinked, 409, 'offer_linked');
+    if (offer.productId) throw new AppError('offer_linked', M.offerAlreadyLinked);
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
     if (!product) throw notFound(M.productNotFound);
     await tx
@@ -347,7 +347,7 @@ export async function addMarketplaceOffer(options: {
       .where(and(eq(offers.merchantId, merchantId), eq(offers.externalId, input.asin)))
       .for('update');
     if (existing?.productId && existing.productId !== product.id)
-      throw new AppError(M.marketplaceOfferTaken, 409, 'offer_taken');
+      throw new AppError('offer_taken', M.marketplaceOfferTaken);
     const values = {
       productId: product.id,
       merchantId,

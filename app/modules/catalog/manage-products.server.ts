@@ -25,7 +25,7 @@ import {
 
 export type ProductWriteResult = { id: string; message: string };
 
-const slugTaken = () => new AppError(M.productSlugTaken, 409, 'slug_taken');
+const slugTaken = () => new AppError('slug_taken', M.productSlugTaken);
 
 async function assertCategory(tx: Transaction, categoryId: string | null) {
   if (!categoryId) return;
@@ -189,7 +189,7 @@ export async function bulkUpdateProducts(options: { actor: Actor; input: BulkInp
     switch (input.field) {
       case 'status': {
         if (!(PRODUCT_STATUSES as readonly string[]).includes(input.value))
-          throw new AppError(M.statusInvalid, 400, 'invalid_value');
+          throw new AppError('invalid_value', M.statusInvalid);
         const status = input.value as ProductStatus;
         after = () => ({ status });
         break;
@@ -203,13 +203,13 @@ export async function bulkUpdateProducts(options: { actor: Actor; input: BulkInp
         break;
       }
       case 'brandName': {
-        if (input.value.length > 80) throw new AppError(M.brandTooLong, 400, 'invalid_value');
+        if (input.value.length > 80) throw new AppError('invalid_value', M.brandTooLong);
         const on = await isBrandCleaningOn(tx);
         after = (row) => ({ brandName: cleanBrand(input.value, row.name, on) });
         break;
       }
       default:
-        throw new AppError(M.fieldRequired, 400, 'invalid_field');
+        throw new AppError('invalid_field', M.fieldRequired);
     }
     const changes = rows.map((row) => ({ id: row.id, before: row, after: after(row) }));
     const column = input.field as 'status' | 'categoryId' | 'brandName';
