@@ -5,7 +5,9 @@
 // server with PAGE_CACHE=off, which measures server rendering itself. Between the two ceilings,
 // the 'data' rows: the catalogue's and the product page's service calls answered as JSON by a bare
 // node:http server (scripts/bench/http-data.ts), what those pages would cost without rendering.
-// Prints req/s, p50/p95/p99 and req/s as a share of the ceiling.
+// Prints req/s, p50/p95/p99, req/s as a share of the ceiling, and the CPU each request cost the
+// app's processes, PostgreSQL and the load generator (scripts/bench/cpu.ts), with the most req/s two
+// cores could give at that cost ('cpu bound': 2,000 ms a second over the three).
 //
 //   BENCH_SECONDS (default 8) per scenario and connection count
 //   BENCH_ONLY=landing,catalog… to run some scenarios
@@ -17,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { spawnServer, stopServer } from '#tests/e2e/spawn-server.ts';
+import { type CpuFigures, startCpuCount } from './cpu.ts';
 import { freePort, loadPaths, signedInCookie, startRawHello } from './harness.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -164,10 +167,27 @@ type Row = {
   p95: number;
   p99: number;
   errors: number;
+  /** CPU ms per request, when the serving process is known. */
+  cpu?: Omit<CpuFigures, 'machine'>;
 };
 
-const load = (url: string, paths: string[], connections: number, headers: Record<string, string> = {}) =>
-  loadPaths(url, paths, { connections, seconds: SECONDS, headers });
+const load = async (
+  url: string,
+  paths: string[],
+  connections: number,
+  headers: Record<string, string> = {},
+  servingPid?: number,
+) => {
+  const cpuSpent = servingPid ? startCpuCount(servingPid) : undefined;
+  const figures = await loadPaths(url, paths, { connections, seconds: SECONDS, headers });
+  if (!cpuSpent) return figures;
+  const spent = cpuSpent();
+  const requests = Math.max(1, figures.rps * SECONDS);
+  return {
+    ...figures,
+    cpu: { app: spent.app / requests, postgres: spent.postgres / requests, load: spent.load / requests },
+  };
+};
 
 /** The ceiling: a raw node:http hello in its own process, like the app. */
 async function rawCeiling(): Promise<Row[]> {
@@ -199,7 +219,7 @@ async function dataFloor(): Promise<void> {
         printRow('data', {
           name: scenario.name,
           connections,
-          ...(await load(baseUrl, scenario.paths, connections)),
+          ...(await load(baseUrl, scenario.paths, connections, {}, child.pid)),
         });
     }
   } finally {
@@ -245,7 +265,7 @@ async function runPass(pass: 'cached' | 'uncached'): Promise<Row[]> {
       // Warm-up: the first requests compile templates and fill PostgreSQL's buffers.
       for (const requestPath of paths.slice(0, 20)) await fetch(baseUrl + requestPath, { headers });
       for (const connections of CONNECTIONS) {
-        const row = await load(baseUrl, paths, connections, headers);
+        const row = await load(baseUrl, paths, connections, headers, server.child.pid);
         result.push({ name: scenario.name, connections, ...row });
         printRow(pass, { name: scenario.name, connections, ...row });
       }
@@ -263,13 +283,18 @@ function printRow(pass: string, row: Row) {
   console.log(
     `${pass.padEnd(9)}${row.name.padEnd(31)}${String(row.connections).padStart(4)}${fmt(row.rps, 0).padStart(9)}` +
       `${fmt(row.p50).padStart(9)}${fmt(row.p95).padStart(9)}${fmt(row.p99).padStart(9)}${share.padStart(10)}` +
+      (row.cpu
+        ? `${fmt(row.cpu.app, 2).padStart(8)}${fmt(row.cpu.postgres, 2).padStart(8)}${fmt(row.cpu.load, 2).padStart(8)}` +
+          fmt(2000 / (row.cpu.app + row.cpu.postgres + row.cpu.load), 0).padStart(8)
+        : '') +
       `${row.errors ? `  (${row.errors} errors)` : ''}`,
   );
 }
 
 console.log(
   `\n${'pass'.padEnd(9)}${'page'.padEnd(31)}${'conn'.padStart(4)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}` +
-    `${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'ceiling'.padStart(10)}`,
+    `${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'ceiling'.padStart(10)}` +
+    `${'app'.padStart(8)}${'pg'.padStart(8)}${'load'.padStart(8)}${'bound'.padStart(8)}`,
 );
 for (const row of await rawCeiling()) {
   printRow('raw', row);
@@ -283,3 +308,7 @@ try {
 }
 console.log('\nceiling: req/s as a share of the raw node:http hello at 16 connections, same run.');
 console.log("data: the page's service calls as JSON from a bare node:http server, no rendering stack.");
+console.log(
+  'app / pg / load: CPU ms per request of the app (or data) processes, PostgreSQL and the load generator;',
+);
+console.log('bound: the req/s two cores could give at that cost (2,000 ms of CPU a second over the three).');
