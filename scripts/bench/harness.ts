@@ -3,9 +3,13 @@
 // ceiling printed beside every figure (scripts/bench/http.ts, soak.ts, suggest.ts).
 
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import type pg from 'pg';
+import { type SpawnedServer, spawnServer } from '#tests/e2e/spawn-server.ts';
 import { percentile } from './stats.ts';
 
 export async function freePort(): Promise<number> {
@@ -18,6 +22,33 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/**
+ * The production build on `databaseUrl` (the large data set), as the benches measure it: on a free
+ * port of 127.0.0.1, without the demo, logging warnings only, a data folder of its own; `env` adds
+ * or overrides variables (PAGE_CACHE, METRICS_TOKEN…). Stop it with `stopServer`.
+ */
+export async function startBenchServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ server: SpawnedServer; baseUrl: string; dataDir: string }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'provato-bench-'));
+  const server = await spawnServer(
+    {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      BASE_URL: baseUrl,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      ...env,
+    },
+    { port, readyUrl: `${baseUrl}/healthz` },
+  );
+  return { server, baseUrl, dataDir };
 }
 
 /**

@@ -14,13 +14,11 @@
 //   BENCH_PASSES=data,uncached,cached (default all three)
 //   WEB_CONCURRENCY=2 to measure the app as that many processes (README)
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { spawnServer, stopServer } from '#tests/e2e/spawn-server.ts';
+import { stopServer } from '#tests/e2e/spawn-server.ts';
 import { type CpuFigures, startCpuCount } from './cpu.ts';
-import { freePort, loadPaths, signedInCookie, startRawHello } from './harness.ts';
+import { freePort, loadPaths, signedInCookie, startBenchServer, startRawHello } from './harness.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -237,20 +235,9 @@ const signedIn = (baseUrl: string, role: 'user' | 'admin') =>
   });
 
 async function runPass(pass: 'cached' | 'uncached'): Promise<Row[]> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = await spawnServer(
-    {
-      DATABASE_URL: databaseUrl!,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'provato-bench-http-')),
-      BASE_URL: baseUrl,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      PAGE_CACHE: pass === 'cached' ? 'on' : 'off',
-    },
-    { port, readyUrl: `${baseUrl}/healthz` },
-  );
+  const { server, baseUrl } = await startBenchServer(databaseUrl!, {
+    PAGE_CACHE: pass === 'cached' ? 'on' : 'off',
+  });
   const result: Row[] = [];
   try {
     const cookies = {

@@ -4,17 +4,15 @@
 // everything is deleted), the backfill's time and peak RSS over the whole set (`--all`, in its own
 // process; BENCH_BACKFILL=0 skips it), and the sizes of the tables and index it fills.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, mkdtempSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { connectDatabase, disconnectDatabase, queryRows } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { migrateDatabase } from '#app/lib/migrate.server.ts';
 import { computeReviewSignals } from '#app/modules/integrity/review-signals.server.ts';
 import { measure, ms, percentile } from './stats.ts';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { spawnServer, stopServer } from '#tests/e2e/spawn-server.ts';
+import { stopServer } from '#tests/e2e/spawn-server.ts';
+import { startBenchServer } from './harness.ts';
 
 const config = getConfig();
 if (!config.databaseUrl) {
@@ -126,29 +124,9 @@ await disconnectDatabase();
  */
 async function submissionsOverHttp() {
   const count = Number(process.env.BENCH_HTTP_REVIEWS ?? 100);
-  const port = await new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
   const email = `bench-integrity-${Date.now()}@provato.test`;
   const password = 'Bench-password-2026!';
-  const server = await spawnServer(
-    {
-      DATABASE_URL: config.databaseUrl!,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'provato-bench-integrity-')),
-      BASE_URL: baseUrl,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-    },
-    { port, readyUrl: `${baseUrl}/healthz` },
-  );
+  const { server, baseUrl } = await startBenchServer(config.databaseUrl!);
   try {
     const post = (fields: Record<string, string>) =>
       fetch(`${baseUrl}/auth?index`, {

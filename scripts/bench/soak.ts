@@ -15,9 +15,8 @@
 //   SOAK_RAMP_SECONDS (20)             SOAK_RAMP_CONNECTIONS (16)
 //   SOAK_IMPORT_ROWS (5000, 0 = no import)
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -30,8 +29,8 @@ import { AWIN_MAPPING } from '#app/modules/imports/import-format.ts';
 import { createImportRun, importJob } from '#app/modules/imports/run-import.server.ts';
 import { applyPoints } from '#app/modules/points/ledger.server.ts';
 import { importRuns } from '#db/schema/index.ts';
-import { spawnServer, stopServer } from '#tests/e2e/spawn-server.ts';
-import { freePort, signedInCookie } from './harness.ts';
+import { stopServer } from '#tests/e2e/spawn-server.ts';
+import { signedInCookie, startBenchServer } from './harness.ts';
 import { percentile } from './stats.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -109,24 +108,10 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 // ---------------------------------------------------------------------------------------------
 // The server, the accounts, the import.
 
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
 const metricsToken = randomBytes(24).toString('base64url');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'provato-soak-'));
-const server = await spawnServer(
-  {
-    // The production build (server/main.ts renders with it); the environment stays development's,
-    // as in bench:http, so no SMTP server is needed: mails are kept in the outbox.
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    BASE_URL: baseUrl,
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    METRICS_TOKEN: metricsToken,
-  },
-  { port, readyUrl: `${baseUrl}/healthz` },
-);
+// The production build (server/main.ts renders with it); the environment stays development's, as
+// in bench:http, so no SMTP server is needed: mails are kept in the outbox.
+const { server, baseUrl, dataDir } = await startBenchServer(databaseUrl, { METRICS_TOKEN: metricsToken });
 const pid = server.child.pid!;
 console.log(`Production server pid ${pid} on ${baseUrl}, ready in ${server.ms} ms.`);
 

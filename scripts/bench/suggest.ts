@@ -11,14 +11,11 @@
 //   BENCH_SECONDS (default 8) per scenario and connection count
 //   BENCH_ONLY=typos,… to run some scenarios
 //   BENCH_HTTP=off for the in-process figures alone
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { connectDatabase, disconnectDatabase } from '#app/lib/db.server.ts';
 import { computeSuggestions } from '#app/modules/catalog/suggest.server.ts';
-import { spawnServer, stopServer } from '#tests/e2e/spawn-server.ts';
-import { freePort, type LoadFigures, loadPaths, startRawHello } from './harness.ts';
+import { stopServer } from '#tests/e2e/spawn-server.ts';
+import { type LoadFigures, loadPaths, startBenchServer, startRawHello } from './harness.ts';
 import { measure } from './stats.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -158,20 +155,9 @@ console.log(
 // Two passes: every answer computed afresh (PAGE_CACHE=off turns the server's answer cache off),
 // then what visitors get, repeated queries answered from the process's memory for a minute.
 for (const pass of ['computed', 'from memory'] as const) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = await spawnServer(
-    {
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'provato-bench-suggest-')),
-      BASE_URL: baseUrl,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      PAGE_CACHE: pass === 'computed' ? 'off' : 'on',
-    },
-    { port, readyUrl: `${baseUrl}/healthz` },
-  );
+  const { server, baseUrl } = await startBenchServer(databaseUrl, {
+    PAGE_CACHE: pass === 'computed' ? 'off' : 'on',
+  });
   try {
     // Every query once: PostgreSQL's buffers and the process's directory of brands are warm.
     const empty: string[] = [];

@@ -89,6 +89,38 @@ function cellFilters(query: CatalogQuery) {
   return { filters, rows, allBut };
 }
 
+type ScalarCount = [facet: string, value: string, where: SQL];
+
+/** The price ranges' counts: with the rating and availability picked, never the price. */
+const priceRangeCounts = (rating: SQL, available: SQL): ScalarCount[] =>
+  PRICE_RANGES.map((range, index) => {
+    const [low, high] = priceBands(range.min, range.max)!;
+    return [
+      'price',
+      String(index),
+      sql`${cell.priceBand} between ${low} and ${high} and ${rating} and ${available}`,
+    ];
+  });
+
+/** `scalars` counted in one pass over the cells `rows` and `where` keep, one row (facet, value, label, n, rank) each. */
+function scalarRows(rows: SQL, where: SQL, scalars: ScalarCount[]): SQL {
+  const n = sql`sum(${cell.productCount})`;
+  const column = (facet: string, value: string) => sql.identifier(`${facet}_${value}`);
+  return sql`select v.facet, v.value, null as label, v.n, 0 as rank
+               from (select ${sql.join(
+                 scalars.map(
+                   ([facet, value, filter]) =>
+                     sql`coalesce(${n} filter (where ${filter}), 0)::int as ${column(facet, value)}`,
+                 ),
+                 sql`, `,
+               )}
+                     from ${cell} where ${rows} and ${where}) s
+               cross join lateral (values ${sql.join(
+                 scalars.map(([facet, value]) => sql`(${facet}, ${value}, s.${column(facet, value)})`),
+                 sql`, `,
+               )}) as v(facet, value, n)`;
+}
+
 /**
  * The facet statement over the cells, with the same rows (facet, value, label, n, rank) as the one
  * over the products. `categoryCounts` is the category part's source when the kept category counts
@@ -107,25 +139,15 @@ export function facetCellsStatement(
     ? sql`select ${categories.id} as category_id, ${categories.productCount} as n from ${categories}`
     : sql`select ${cell.categoryId} as category_id, ${n}::int as n from ${cell}
           where ${rows} and ${allBut('category')} group by 1`;
-  const count = (name: string, where: SQL) =>
-    sql`coalesce(${n} filter (where ${where}), 0)::int as ${sql.identifier(name)}`;
-  const scalars: [facet: string, value: string, column: SQL][] = [
-    ...PRICE_RANGES.map((range, index): [string, string, SQL] => {
-      const [low, high] = priceBands(range.min, range.max)!;
-      return [
-        'price',
-        String(index),
-        sql`${cell.priceBand} between ${low} and ${high} and ${rating} and ${available}`,
-      ];
-    }),
-    ...MIN_RATINGS.map((value): [string, string, SQL] => [
+  const scalars: ScalarCount[] = [
+    ...priceRangeCounts(rating, available),
+    ...MIN_RATINGS.map((value): ScalarCount => [
       'rating',
       String(value),
       sql`${cell.ratingBand} >= ${value} and ${price} and ${available}`,
     ]),
     ['available', '1', sql`${cell.available} and ${price} and ${rating}`],
   ];
-  const column = (facet: string, value: string) => `${facet}_${value}`;
   return sql`select 'category' as facet, c.slug as value, c.name as label, coalesce(k.n, 0)::int as n,
                     (row_number() over (order by c.product_count desc, c.name))::int as rank
                from ${categories} c left join (${categoryCounts}) k on k.category_id = c.id
@@ -144,18 +166,7 @@ export function facetCellsStatement(
                      group by 1 having ${n} > 0) k
                join ${merchants} m on m.id = k.merchant_id
              union all
-             select v.facet, v.value, null, v.n, 0
-               from (select ${sql.join(
-                 scalars.map(([facet, value, where]) => count(column(facet, value), where)),
-                 sql`, `,
-               )}
-                     from ${cell} where ${rows} and ${allBut('price', 'rating', 'available')}) s
-               cross join lateral (values ${sql.join(
-                 scalars.map(
-                   ([facet, value]) => sql`(${facet}, ${value}, s.${sql.identifier(column(facet, value))})`,
-                 ),
-                 sql`, `,
-               )}) as v(facet, value, n)`;
+             ${scalarRows(rows, allBut('price', 'rating', 'available'), scalars)}`;
 }
 
 /**
@@ -165,21 +176,11 @@ export function facetCellsStatement(
  */
 export function cellPriceRanges(query: CatalogQuery): SQL {
   const { filters, rows, allBut } = cellFilters(query);
-  const n = sql`sum(${cell.productCount})`;
-  const rating = filters.rating ?? sql`true`;
-  const available = filters.available ?? sql`true`;
-  const columns = PRICE_RANGES.map((range, index) => {
-    const [low, high] = priceBands(range.min, range.max)!;
-    return sql`coalesce(${n} filter (where ${cell.priceBand} between ${low} and ${high} and ${rating}
-                 and ${available}), 0)::int as ${sql.identifier(`price_${index}`)}`;
-  });
-  const values = PRICE_RANGES.map(
-    (_, index) => sql`(${String(index)}, s.${sql.identifier(`price_${index}`)})`,
+  return scalarRows(
+    rows,
+    allBut('price', 'rating', 'available'),
+    priceRangeCounts(filters.rating ?? sql`true`, filters.available ?? sql`true`),
   );
-  return sql`select 'price' as facet, v.value, null as label, v.n, 0 as rank
-             from (select ${sql.join(columns, sql`, `)} from ${cell}
-                   where ${rows} and ${allBut('price', 'rating', 'available')}) s
-             cross join lateral (values ${sql.join(values, sql`, `)}) as v(value, n)`;
 }
 
 /** Replaces every change row by one row per cell; answers the cells after folding, or null when nothing changed. */
