@@ -61,6 +61,9 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'db/migrations/',
+      // The bench-only packages (scripts/bench/ensure-deps.ts).
+      'scripts/bench/deps/',
+      'scripts/bench/node_modules',
     ],
   },
   js.configs.recommended,

@@ -7,7 +7,7 @@ const integrationEnv = {
   BASE_URL: 'http://localhost:3000',
   DATA_DIR: 'node_modules/.cache/provato-tests',
 };
-const exclude = ['node_modules/**', 'build/**', 'data/**', 'tests/e2e/**'];
+const exclude = ['**/node_modules/**', 'build/**', 'data/**', 'tests/e2e/**'];
 
 /**
  * unit: pure code. pglite: the integration tests (*.server.test.ts), each file on its own copy of

@@ -1,16 +1,15 @@
-// What the HTTP benchmarks share: a free port for the server they start, bench accounts signed in
-// through the /auth form as a person would, autocannon over a list of paths, and the raw node:http
-// ceiling printed beside every figure (scripts/bench/http.ts, soak.ts, suggest.ts).
+// What the HTTP benchmarks share: a free port and the production build they start, bench accounts
+// signed in through the /auth form as a person would, and the raw node:http ceiling printed beside
+// every figure (scripts/bench/http.ts, soak.ts, suggest.ts, integrity.ts; tests/faults/faults.ts
+// uses some). Nothing here needs the bench-only packages: the load generator is in load.ts.
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import type pg from 'pg';
 import { type SpawnedServer, spawnServer } from '#tests/e2e/spawn-server.ts';
-import { percentile } from './stats.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -93,45 +92,6 @@ export async function signedInCookie(
   const cookie = cookieOf(response);
   if (!cookie) throw new Error(`sign-in of ${account.email} failed: ${response.status}`);
   return cookie;
-}
-
-export type LoadFigures = { rps: number; p50: number; p95: number; p99: number; errors: number };
-
-/** autocannon GETs over `paths` for `seconds`, latencies kept per response so p95 is exact. */
-export async function loadPaths(
-  url: string,
-  paths: string[],
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
-): Promise<LoadFigures> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let instance: autocannon.Instance | undefined;
-  const finished = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon(
-      {
-        url,
-        connections: options.connections,
-        pipelining: 1,
-        duration: options.seconds,
-        headers: { 'accept-encoding': 'gzip, br', ...options.headers },
-        requests: paths.map((requestPath) => ({ method: 'GET', path: requestPath })),
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-  instance!.on('response', (_client, statusCode, _bytes, responseTime) => {
-    latencies.push(responseTime);
-    if (statusCode >= 400) errors += 1;
-  });
-  const result = await finished;
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: result.requests.total / options.seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors: errors + result.errors + result.non2xx,
-  };
 }
 
 /** The ceiling every bench prints beside its figures: a bare node:http 'hello' in its own process. */

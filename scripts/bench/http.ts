@@ -18,7 +18,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { stopServer } from '#tests/e2e/spawn-server.ts';
 import { type CpuFigures, startCpuCount } from './cpu.ts';
-import { freePort, loadPaths, signedInCookie, startBenchServer, startRawHello } from './harness.ts';
+import { freePort, signedInCookie, startBenchServer, startRawHello } from './harness.ts';
+import { loadPaths } from './load.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {

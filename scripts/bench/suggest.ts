@@ -15,7 +15,8 @@ import pg from 'pg';
 import { connectDatabase, disconnectDatabase } from '#app/lib/db.server.ts';
 import { computeSuggestions } from '#app/modules/catalog/suggest.server.ts';
 import { stopServer } from '#tests/e2e/spawn-server.ts';
-import { type LoadFigures, loadPaths, startBenchServer, startRawHello } from './harness.ts';
+import { startBenchServer, startRawHello } from './harness.ts';
+import { type LoadFigures, loadPaths } from './load.ts';
 import { measure } from './stats.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
