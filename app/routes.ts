@@ -75,6 +75,8 @@ export default [
     route('surveys', 'routes/admin/surveys.tsx'),
     route('cashback', 'routes/admin/cashback.tsx'),
     route('maintenance', 'routes/admin/maintenance.tsx'),
+    route('activity', 'routes/admin/activity.tsx'),
+    route('activity/export', 'routes/admin/activity-export.ts'),
     // Any other path of the back office: a 404 inside its frame (the layout's error boundary).
     route('*', 'routes/admin/not-found.tsx'),
   ]),

@@ -13,6 +13,8 @@ export const adminSections = [
   { slug: 'images', label: 'Ricerca Immagini' },
   { slug: 'curation', label: 'Curation Wizard' },
   { slug: 'database', label: 'Gestione Database' },
+  // Every admin action, who did it and what changed (issue 33 §5).
+  { slug: 'activity', label: 'Registro attività' },
 ] as const;
 
 export const adminSectionPath = (slug: string) => (slug ? `/admin/${slug}` : '/admin');
