@@ -314,6 +314,46 @@ describe('the demo community is believable', () => {
   }, 120_000);
 });
 
+describe("the back office's record agrees with the demo's decisions", () => {
+  test('each decided review, voucher request and cashback claim has its entry, by the admin, after it was sent', async () => {
+    const [figures] = await queryRows<{
+      decidedReviews: number;
+      reviewEntries: number;
+      rejectEntries: number;
+      rejectedReviews: number;
+      processedRequests: number;
+      rewardEntries: number;
+      decidedClaims: number;
+      claimEntries: number;
+      notByAdmin: number;
+      beforeSent: number;
+    }>(sql`select
+      (select count(*) from reviews where status in ('pubblicata', 'rifiutata'))::int as "decidedReviews",
+      (select count(*) from audit_log where entity_type = 'review')::int as "reviewEntries",
+      (select count(*) from audit_log where action = 'review.reject')::int as "rejectEntries",
+      (select count(*) from reviews where status = 'rifiutata')::int as "rejectedReviews",
+      (select count(*) from reward_requests where processed_at is not null)::int as "processedRequests",
+      (select count(*) from audit_log where entity_type = 'reward_request')::int as "rewardEntries",
+      (select count(*) from cashback_claims where decided_at is not null)::int as "decidedClaims",
+      (select count(*) from audit_log where entity_type = 'cashback_claim')::int as "claimEntries",
+      (select count(*) from audit_log a left join users u on u.id = a.actor_id
+        where u.role is distinct from 'admin')::int as "notByAdmin",
+      (select count(*) from audit_log a join reviews r on r.id::text = a.entity_id
+        where a.entity_type = 'review' and (a.created_at < r.created_at or a.created_at > now()))::int as "beforeSent"`);
+    expect(figures!.decidedReviews).toBeGreaterThan(100);
+    expect(figures).toMatchObject({
+      reviewEntries: figures!.decidedReviews,
+      rejectEntries: figures!.rejectedReviews,
+      rewardEntries: figures!.processedRequests,
+      claimEntries: figures!.decidedClaims,
+      notByAdmin: 0,
+      beforeSent: 0,
+    });
+    expect(figures!.processedRequests).toBeGreaterThan(0);
+    expect(figures!.decidedClaims).toBeGreaterThan(0);
+  });
+});
+
 describe('a small review farm among the honest community', () => {
   const farmEmails = farmMembers.map((member) => member.email);
 

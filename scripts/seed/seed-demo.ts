@@ -125,6 +125,7 @@ export async function seedDemoData(
       await insertCashbackHistory(tx, { now: plan.now, users: plan.users });
       await insertReferralHistory(tx, plan.community.referrals);
       await recordFarmTraces(tx, plan.farm);
+      await insertAuditHistory(tx, adminId, plan.now);
       await tx.insert(seedRuns).values({ name: DEMO_SEED });
     });
     // The farm's integrity signals, oldest first (each copy then finds the ones before it, and they
@@ -759,4 +760,37 @@ function uuidFrom(random: Random): string {
   hex[16] = ((random.int(0, 15) & 0x3) | 0x8).toString(16);
   const s = hex.join('');
   return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}
+
+/**
+ * The back office's record of the decisions the demo already holds ('Registro attività', issue 33
+ * §5), as the services would have written it: each published or rejected review decided by the
+ * demo admin a few hours after it was sent, each processed voucher request and decided cashback
+ * claim at its own time. Written from the rows themselves, so the record and the data agree.
+ */
+async function insertAuditHistory(tx: Transaction, adminId: string, now: Date) {
+  await tx.execute(sql`
+    insert into audit_log (actor_id, action, entity_type, entity_id, before, after, created_at)
+    select ${adminId}, case when r.status = 'pubblicata' then 'review.approve' else 'review.reject' end,
+           'review', r.id::text, json_build_object('status', 'in_revisione')::text,
+           case when r.status = 'pubblicata' then json_build_object('status', 'pubblicata')
+                else json_build_object('status', 'rifiutata', 'reason', r.rejection_reason) end::text,
+           r.created_at + least((2 + abs(hashtext(r.id::text)) % 40) * interval '1 hour',
+                                (${now}::timestamptz - r.created_at) / 2)
+    from reviews r where r.status in ('pubblicata', 'rifiutata')`);
+  await tx.execute(sql`
+    insert into audit_log (actor_id, action, entity_type, entity_id, before, after, created_at)
+    select ${adminId}, case when q.status = 'rejected' then 'reward.reject' else 'reward.approve' end,
+           'reward_request', q.id::text, json_build_object('status', 'pending')::text,
+           case when q.status = 'rejected' then json_build_object('status', 'rejected', 'reason', q.rejection_reason)
+                else json_build_object('status', 'approved', 'fromPool', false) end::text,
+           q.processed_at
+    from reward_requests q where q.processed_at is not null and q.processed_by = ${adminId}`);
+  await tx.execute(sql`
+    insert into audit_log (actor_id, action, entity_type, entity_id, before, after, created_at)
+    select coalesce(c.decided_by, ${adminId}),
+           case when c.status = 'approved' then 'cashback_claim.approve' else 'cashback_claim.reject' end,
+           'cashback_claim', c.id::text, json_build_object('status', 'pending')::text,
+           json_build_object('status', c.status, 'reason', c.reason)::text, c.decided_at
+    from cashback_claims c where c.decided_at is not null and c.status in ('approved', 'rejected')`);
 }

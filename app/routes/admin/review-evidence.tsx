@@ -1,5 +1,8 @@
 import { asPageError } from '#app/lib/app-error.ts';
 import { requireAdmin } from '#app/modules/accounts/viewer.server.ts';
+import { auditHref } from '#app/modules/audit/audit-query.ts';
+import { EntityHistory } from '#app/modules/audit/components/admin/audit-entries.tsx';
+import { entityHistory } from '#app/modules/audit/list-audit.server.ts';
 import { ReviewEvidencePage } from '#app/modules/integrity/components/admin/review-evidence-page.tsx';
 import { getReviewEvidence } from '#app/modules/integrity/review-evidence.server.ts';
 import { MODERATION_FAILURES, moderationCommandSchema } from '#app/modules/reviews/moderation.schema.ts';
@@ -14,7 +17,8 @@ export const meta = () => [
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = requireAdmin(context, request);
-  return { evidence: await getReviewEvidence(admin, params.reviewId).catch(asPageError) };
+  const evidence = await getReviewEvidence(admin, params.reviewId).catch(asPageError);
+  return { evidence, history: await entityHistory(admin, 'review', evidence.review.id) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,5 +31,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ReviewEvidenceRoute({ loaderData }: Route.ComponentProps) {
-  return <ReviewEvidencePage evidence={loaderData.evidence} />;
+  const { evidence, history } = loaderData;
+  return (
+    <ReviewEvidencePage
+      evidence={evidence}
+      history={
+        <EntityHistory
+          entries={history}
+          allHref={auditHref({ q: evidence.review.id, entityType: 'review' })}
+        />
+      }
+    />
+  );
 }

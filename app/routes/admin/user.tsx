@@ -1,5 +1,8 @@
 import { asPageError } from '#app/lib/app-error.ts';
 import { requireAdmin } from '#app/modules/accounts/viewer.server.ts';
+import { auditHref } from '#app/modules/audit/audit-query.ts';
+import { EntityHistory } from '#app/modules/audit/components/admin/audit-entries.tsx';
+import { entityHistory } from '#app/modules/audit/list-audit.server.ts';
 import { listBadgeOptions } from '#app/modules/badges/list-badges.server.ts';
 import { getLinkedAccountsForAdmin } from '#app/modules/integrity/cluster-linked-accounts.server.ts';
 import { LinkedAccountsPanel } from '#app/modules/integrity/components/admin/linked-accounts-panel.tsx';
@@ -21,8 +24,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     listBadgeOptions(admin),
   ]);
   // After the person is found: an unknown id is answered 'Utente non trovato' before anything else.
-  const linked = await getLinkedAccountsForAdmin(admin, detail.user.id);
-  return { detail, badges, linked };
+  const [linked, history] = await Promise.all([
+    getLinkedAccountsForAdmin(admin, detail.user.id),
+    entityHistory(admin, 'user', detail.user.id),
+  ]);
+  return { detail, badges, linked, history };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,6 +37,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function UserRoute({ loaderData }: Route.ComponentProps) {
-  const { linked, ...data } = loaderData;
-  return <UserDetailPage {...data} linked={<LinkedAccountsPanel linked={linked} />} />;
+  const { linked, history, ...data } = loaderData;
+  return (
+    <UserDetailPage
+      {...data}
+      linked={<LinkedAccountsPanel linked={linked} />}
+      history={
+        <EntityHistory
+          entries={history}
+          allHref={auditHref({ q: data.detail.user.id, entityType: 'user' })}
+        />
+      }
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '#app/lib/format.ts';
@@ -26,15 +27,16 @@ export const LINK_KIND_LABELS: Record<string, string> = {
 };
 
 /** 'Prove': why the machine flagged a review, with the evidence side by side (issue 29 §3). */
-export function ReviewEvidencePage({ evidence }: { evidence: ReviewEvidence }) {
+/** `history`: the review's own 'Cronologia', rendered by the audit module (the route puts it here). */
+export function ReviewEvidencePage({ evidence, history }: { evidence: ReviewEvidence; history?: ReactNode }) {
   return (
     <DecisionsProvider>
-      <Evidence evidence={evidence} />
+      <Evidence evidence={evidence} history={history} />
     </DecisionsProvider>
   );
 }
 
-function Evidence({ evidence }: { evidence: ReviewEvidence }) {
+function Evidence({ evidence, history }: { evidence: ReviewEvidence; history?: ReactNode }) {
   const { review } = evidence;
   return (
     <section className="space-y-6">
@@ -188,6 +190,7 @@ function Evidence({ evidence }: { evidence: ReviewEvidence }) {
           </>
         )}
       </Panel>
+      {history}
     </section>
   );
 }

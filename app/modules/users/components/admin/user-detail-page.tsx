@@ -20,12 +20,14 @@ export type UserDetailPageData = {
   badges: BadgeOption[];
   /** 'Account collegati', rendered by the integrity module (the route puts it here). */
   linked?: ReactNode;
+  /** The person's 'Cronologia' in the back office, rendered by the audit module. */
+  history?: ReactNode;
 };
 
 const signed = (delta: number) => `${delta > 0 ? '+' : '−'}${formatInteger(Math.abs(delta))}`;
 
 /** 'Vedi utente': a person's card, actions, and histories (points, reviews, rewards, badges). */
-export function UserDetailPage({ detail, badges, linked }: UserDetailPageData) {
+export function UserDetailPage({ detail, badges, linked, history }: UserDetailPageData) {
   const { user, ledger, reviews, rewardRequests } = detail;
   return (
     <section className="space-y-6">
@@ -203,6 +205,7 @@ export function UserDetailPage({ detail, badges, linked }: UserDetailPageData) {
           </ul>
         )}
       </Panel>
+      {history}
     </section>
   );
 }
