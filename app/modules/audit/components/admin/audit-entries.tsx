@@ -105,7 +105,11 @@ export function EntityHistory(props: { entries: AuditEntry[]; allHref: string })
       {props.entries.length === 0 ? (
         <p className="text-sm text-ink-muted">Nessuna azione registrata.</p>
       ) : (
-        <AuditEntries caption="Cronologia" entries={props.entries} subject={false} />
+        <AuditEntries
+          caption="Azioni su questa pagina, dalla più recente"
+          entries={props.entries}
+          subject={false}
+        />
       )}
     </section>
   );
