@@ -41,6 +41,19 @@ test("on a phone the lists' filters fold into 'Filtri', so the first result is o
   await expect(page.getByText('Filtri (1 attivo)')).toBeVisible();
 });
 
+test('on a phone the activity log scrolls sideways inside its table, its first entry on the first screen', async ({
+  page,
+}) => {
+  await signIn(page, demoAdmin);
+  await page.goto('/admin/activity');
+  await expect(page.getByRole('heading', { name: 'Registro attività', level: 1 })).toBeVisible();
+  const first = page.getByRole('row').nth(1);
+  await expect(first).toBeAttached();
+  expect((await first.boundingBox())!.y).toBeLessThan(844 - 40);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await smallTargets(page)).toEqual([]);
+});
+
 test("on a phone a back-office toast covers neither the title nor 'Sezioni'", async ({ page }) => {
   await signIn(page, demoAdmin);
   const toast = await pointToastOnUsersList(page);
