@@ -104,8 +104,7 @@ describe('readImportRow', () => {
   test('an Awin feed row with the Awin preset', () => {
     const read = readImportRow(awin, AWIN_MAPPING, { row: 2 });
     expect(read).toEqual({
-      ok: true,
-      value: expect.objectContaining({
+      record: expect.objectContaining({
         row: 2,
         externalId: '37127262034',
         price: 153.95,
@@ -124,39 +123,33 @@ describe('readImportRow', () => {
   test("the feed's delivery cost: empty is unknown (never free), 0 is free, a bad one is named", () => {
     const delivery = (cell: string) =>
       readImportRow({ ...awin, delivery_cost: cell }, AWIN_MAPPING, { row: 2 });
-    expect(delivery('')).toMatchObject({ ok: true, value: { deliveryCost: null } });
-    expect(delivery('0.00')).toMatchObject({ ok: true, value: { deliveryCost: 0 } });
-    expect(delivery('4,90')).toMatchObject({ ok: true, value: { deliveryCost: 4.9 } });
-    expect(delivery('EUR5.99')).toMatchObject({ ok: true, value: { deliveryCost: 5.99 } });
+    expect(delivery('')).toMatchObject({ record: { deliveryCost: null } });
+    expect(delivery('0.00')).toMatchObject({ record: { deliveryCost: 0 } });
+    expect(delivery('4,90')).toMatchObject({ record: { deliveryCost: 4.9 } });
+    expect(delivery('EUR5.99')).toMatchObject({ record: { deliveryCost: 5.99 } });
     for (const cell of ['gratis', '-4.90', '4.999'])
       expect(delivery(cell)).toEqual({
-        ok: false,
-        message: 'Costo di spedizione non valido: usa un numero come 4,90 (0 se gratuita)',
+        problem: 'Costo di spedizione non valido: usa un numero come 4,90 (0 se gratuita)',
       });
   });
 
   test('each bad cell gets its Italian message', () => {
     const bad = (change: Record<string, string>) =>
       readImportRow({ ...awin, ...change }, AWIN_MAPPING, { row: 3 });
-    expect(bad({ currency: 'GBP' })).toEqual({ ok: false, message: 'Valuta non supportata: solo EUR o USD' });
+    expect(bad({ currency: 'GBP' })).toEqual({ problem: 'Valuta non supportata: solo EUR o USD' });
     expect(bad({ aw_deep_link: 'javascript:alert(1)' })).toEqual({
-      ok: false,
-      message: 'Il link al negozio deve iniziare con https:// o http://',
+      problem: 'Il link al negozio deve iniziare con https:// o http://',
     });
     expect(bad({ aw_product_id: ' ' })).toEqual({
-      ok: false,
-      message: 'Manca il codice prodotto del negozio',
+      problem: 'Manca il codice prodotto del negozio',
     });
     expect(readImportRow({ ...awin, ean: '12AB' }, { ...AWIN_MAPPING, ean: 'ean' }, { row: 4 })).toEqual({
-      ok: false,
-      message: "L'EAN deve avere da 8 a 14 cifre",
+      problem: "L'EAN deve avere da 8 a 14 cifre",
     });
-    expect(bad({ merchant_name: '' })).toEqual({ ok: false, message: 'Manca il negozio' });
+    expect(bad({ merchant_name: '' })).toEqual({ problem: 'Manca il negozio' });
     expect(
       readImportRow({ ...awin, merchant_name: '' }, AWIN_MAPPING, { row: 5, merchantName: 'Negozio' }),
-    ).toMatchObject({
-      ok: true,
-    });
+    ).toMatchObject({ record: { merchantName: 'Negozio', merchantSlug: 'negozio' } });
   });
 
   test('whatever the cells hold, a row is read or refused with a message, never thrown', () => {
@@ -165,7 +158,7 @@ describe('readImportRow', () => {
         fc.dictionary(fc.constantFrom(...Object.values(AWIN_MAPPING)), fc.string({ maxLength: 40 })),
         (record) => {
           const read = readImportRow(record, AWIN_MAPPING, { row: 2 });
-          if (!read.ok) expect(read.message.length).toBeGreaterThan(0);
+          if (!read.record) expect(read.problem.length).toBeGreaterThan(0);
         },
       ),
     );

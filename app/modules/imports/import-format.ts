@@ -247,6 +247,12 @@ export type ImportRow = z.output<typeof importRowSchema>;
 export type ImportRecord = ImportRow & { row: number; merchantSlug: string };
 
 /**
+ * One row read: the record the catalogue writes, or why the row is refused (collected per row in
+ * the run's error report, never thrown: one bad row does not stop a file).
+ */
+export type RowReading = { record: ImportRecord; problem?: never } | { problem: string; record?: never };
+
+/**
  * Reads one record of the file through the mapping. `merchantName` fills the shop when the file
  * has no column for it. Answers the row, or the first problem in Italian.
  */
@@ -254,7 +260,7 @@ export function readImportRow(
   record: Record<string, string | undefined>,
   mapping: ImportMapping,
   options: { row: number; merchantName?: string | null },
-): { ok: true; value: ImportRecord } | { ok: false; message: string } {
+): RowReading {
   const cell = (field: OfferField) => {
     const column = mapping[field];
     return column === undefined ? '' : (record[column] ?? '');
@@ -262,10 +268,10 @@ export function readImportRow(
   const input = Object.fromEntries(OFFER_FIELD_KEYS.map((field) => [field, cell(field)]));
   if (!input.merchantName?.trim() && options.merchantName) input.merchantName = options.merchantName;
   const parsed = importRowSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  if (!parsed.success) return { problem: parsed.error.issues[0]!.message };
   const merchantSlug = slugify(parsed.data.merchantName);
-  if (!merchantSlug) return { ok: false, message: IMPORT_MESSAGES.merchantName };
-  return { ok: true, value: { ...parsed.data, row: options.row, merchantSlug } };
+  if (!merchantSlug) return { problem: IMPORT_MESSAGES.merchantName };
+  return { record: { ...parsed.data, row: options.row, merchantSlug } };
 }
 
 /** The required fields the mapping leaves without a column ('Negozio' is fine with a fixed shop). */

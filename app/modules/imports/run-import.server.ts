@@ -252,10 +252,10 @@ export async function runImport(job: Pick<JobContext<{ runId: string }>, 'data' 
         counters.rowsRead += 1;
         batchChars += record.chars;
         const read = record.extraCells
-          ? ({ ok: false, message: MORE_COLUMNS_THAN_HEADER } as const)
+          ? { problem: MORE_COLUMNS_THAN_HEADER }
           : readImportRow(record.values, mapping, { row: record.row, merchantName: run.merchantName });
-        if (read.ok) batch.push(read.value);
-        else counters.errors.push({ row: record.row, message: read.message });
+        if (read.record) batch.push(read.record);
+        else counters.errors.push({ row: record.row, message: read.problem });
         if (counters.rowsRead >= IMPORT_BATCH_SIZE || batchChars >= IMPORT_BATCH_MAX_CHARS) {
           if (job.signal.aborted) throw new ImportStopped();
           await flush(batch, counters);
