@@ -32,6 +32,7 @@ export const APP_ERROR_STATUS = {
   invalid_product: 400,
   invalid_range: 400,
   invalid_role: 400,
+  invalid_rule: 400,
   invalid_selection: 400,
   invalid_source: 400,
   invalid_user: 400,

@@ -8,3 +8,4 @@ export * from './rewards.ts';
 export * from './community.ts';
 export * from './cashback.ts';
 export * from './integrity.ts';
+export * from './decisions.ts';

@@ -1,4 +1,4 @@
-import { eq, like, or, sql } from 'drizzle-orm';
+import { desc, eq, like, or, sql } from 'drizzle-orm';
 import { AppError } from '#app/lib/app-error.ts';
 import { db } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
@@ -8,6 +8,7 @@ import { tierFor } from '#app/modules/points/points-rules.ts';
 import { listOwnTraces, OWN_TRACES_NOTE } from '#app/modules/integrity/account-traces.server.ts';
 import { ImageUploadError, removeImages, storeImage } from '#app/modules/media/store-image.server.ts';
 import {
+  decisionStatements,
   activities,
   badges,
   cashbackClaims,
@@ -328,6 +329,22 @@ export async function exportPersonalData(userId: string) {
       .from(cashbackClaims)
       .where(eq(cashbackClaims.userId, userId)),
     integrityTraces: { note: OWN_TRACES_NOTE, traces: await listOwnTraces(db, userId) },
+    // The statements of reasons of every decision about the person (issue 33 §2).
+    decisions: await db
+      .select({
+        decision: decisionStatements.kind,
+        about: decisionStatements.subjectType,
+        aboutId: decisionStatements.subjectId,
+        rule: decisionStatements.ruleCode,
+        facts: decisionStatements.facts,
+        details: decisionStatements.details,
+        automation: decisionStatements.automation,
+        decidedAt: decisionStatements.createdAt,
+        contestUntil: decisionStatements.contestUntil,
+      })
+      .from(decisionStatements)
+      .where(eq(decisionStatements.userId, userId))
+      .orderBy(desc(decisionStatements.createdAt)),
   };
 }
 

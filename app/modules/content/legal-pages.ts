@@ -26,6 +26,11 @@ export type LegalPage = {
   description: string;
   updatedAt: string;
   sections: LegalSection[];
+  /**
+   * Articles numbered (section 4, item 4.1, anchors `#art-4` and `#art-4-1`), so a decision can
+   * name the clause it applies (issue 33 §2, app/modules/decisions/decision-rules.ts).
+   */
+  numbered?: boolean;
 };
 
 const COMPANY = 'Provato S.r.l. – Via Privata Deledda 12, 20127 Milano – P.IVA 12345678901';
@@ -163,6 +168,7 @@ const privacy: LegalPage = {
 
 const terms = (programme: PointsProgramme): LegalPage => ({
   title: 'Termini e condizioni',
+  numbered: true,
   description:
     'Le regole per usare Provato: account, recensioni, punti e buoni, condotte vietate, responsabilità, legge applicabile e foro competente.',
   updatedAt: UPDATED_AT,

@@ -75,24 +75,48 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      {page.sections.map((section) => {
+      {page.sections.map((section, index) => {
         const id = anchor(section.heading);
+        const article = index + 1;
         return (
-          <section key={id} aria-labelledby={id} className="mt-8">
+          <section
+            key={id}
+            id={page.numbered ? `art-${article}` : undefined}
+            aria-labelledby={id}
+            className="mt-8"
+          >
             <h2 id={id} className="text-xl font-bold">
-              {section.heading}
+              {page.numbered ? `${article}. ${section.heading}` : section.heading}
             </h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-2">
                 {paragraph}
               </p>
             ))}
-            {section.items && section.items.length > 0 && (
-              <ul className="mt-2 list-disc space-y-1 pl-6">
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
+            {section.items && section.items.length > 0 && page.numbered ? (
+              <ol className="mt-2 space-y-1">
+                {section.items.map((item, itemIndex) => (
+                  <li
+                    key={item}
+                    id={`art-${article}-${itemIndex + 1}`}
+                    className="flex gap-2 target:bg-brand-50"
+                  >
+                    <span className="shrink-0 font-semibold">
+                      {article}.{itemIndex + 1}
+                    </span>
+                    <span>{item}</span>
+                  </li>
                 ))}
-              </ul>
+              </ol>
+            ) : (
+              section.items &&
+              section.items.length > 0 && (
+                <ul className="mt-2 list-disc space-y-1 pl-6">
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )
             )}
           </section>
         );
