@@ -9,6 +9,7 @@ import { cashbackClaims, cashbackTransactions, users } from '#db/schema/index.ts
 import { type ApplyCounts, settleCashback } from './cashback.server.ts';
 import {
   CASHBACK_MESSAGES as M,
+  type CashbackClaimInput,
   CLAIM_WINDOW_DAYS,
   cashbackClaimSchema,
   MAX_PENDING_CLAIMS,
@@ -54,10 +55,18 @@ const todayInItaly = (now = new Date()) =>
 const dayBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
+/** A claim as the form sends it (checked here against `cashbackClaimSchema`): see `fileCashbackClaim`. */
 export async function submitCashbackClaim(userId: string, input: unknown): Promise<string> {
   const parsed = cashbackClaimSchema.safeParse(input);
   if (!parsed.success) throw new AppError('invalid_input', parsed.error.issues[0]!.message);
-  const claim = parsed.data;
+  return fileCashbackClaim(userId, parsed.data);
+}
+
+/**
+ * A checked claim (the page's command union parsed it): within the window, at most
+ * MAX_PENDING_CLAIMS waiting, once per order; answers the acknowledgement to show.
+ */
+export async function fileCashbackClaim(userId: string, claim: CashbackClaimInput): Promise<string> {
   const today = todayInItaly();
   if (claim.purchasedOn > today) throw new AppError('invalid_input', M.dateFuture);
   if (claim.purchasedOn < dayBefore(today, CLAIM_WINDOW_DAYS))

@@ -58,6 +58,8 @@ export const CASHBACK_MESSAGES = {
   emptyClaims: 'Nessuna segnalazione trovata',
   userBlocked: 'Utente bloccato: nessun punto accreditato',
   invalidIntent: 'Azione non valida',
+  signInToClaim: 'Accedi per segnalare un acquisto',
+  claimFailed: 'Impossibile inviare la segnalazione',
 } as const;
 const M = CASHBACK_MESSAGES;
 
@@ -87,6 +89,21 @@ export const cashbackClaimSchema = z.object({
   purchasedOn: z.string({ error: M.dateInvalid }).refine(isCalendarDay, { error: M.dateInvalid }),
 });
 export type CashbackClaimInput = z.output<typeof cashbackClaimSchema>;
+
+/**
+ * What a person asks of /cashback, one union like every page (decision 042): today only the claim
+ * form ('Invia segnalazione'), whose fields are `cashbackClaimSchema`'s.
+ */
+export const cashbackClaimCommandSchema = z.discriminatedUnion(
+  'intent',
+  [cashbackClaimSchema.extend({ intent: z.literal('claim') })],
+  { error: M.invalidIntent },
+);
+export type CashbackClaimCommand = z.output<typeof cashbackClaimCommandSchema>;
+
+export const CASHBACK_CLAIM_FAILURES: Record<CashbackClaimCommand['intent'], string> = {
+  claim: M.claimFailed,
+};
 
 const claimId = uuidField(M.claimNotFound);
 

@@ -28,6 +28,9 @@ export const PRICE_ALERT_MESSAGES = {
   removed: 'Avviso di prezzo rimosso',
   invalidLink: 'Il link non è valido o l’avviso è già stato rimosso',
   unsubscribed: (productName: string) => `Non riceverai più avvisi di prezzo per ${productName}.`,
+  removedTitle: 'Avviso rimosso',
+  removeFailed: 'Impossibile rimuovere l’avviso',
+  invalidIntent: 'Azione non valida',
 } as const;
 
 export type PriceAlertMode = 'drop' | 'target';
@@ -56,6 +59,21 @@ export type PriceAlertInput = z.output<typeof priceAlertSchema>;
 
 /** Removing one from the profile or the product page. */
 export const removePriceAlertSchema = z.object({ alertId: uuidField(PRICE_ALERT_MESSAGES.alertInvalid) });
+
+/**
+ * What the profile's 'Avvisi di prezzo' tab asks, one union like every page (decision 042): today
+ * 'Rimuovi' on an alert.
+ */
+export const profileAlertCommandSchema = z.discriminatedUnion(
+  'intent',
+  [removePriceAlertSchema.extend({ intent: z.literal('remove-price-alert') })],
+  { error: PRICE_ALERT_MESSAGES.invalidIntent },
+);
+export type ProfileAlertCommand = z.output<typeof profileAlertCommandSchema>;
+
+export const PROFILE_ALERT_FAILURES: Record<ProfileAlertCommand['intent'], string> = {
+  'remove-price-alert': PRICE_ALERT_MESSAGES.removeFailed,
+};
 
 /** A refused form as it was sent, to show it again (the target as typed, within the field's length). */
 export function typedPriceAlert(input: Record<string, unknown>): {

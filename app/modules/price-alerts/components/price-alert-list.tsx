@@ -1,9 +1,9 @@
 import { Link, useFetcher } from 'react-router';
 import { formatDate, formatPrice } from '#app/lib/format.ts';
+import type { ActionAnswer } from '#app/lib/form-action.ts';
 import { Button } from '#app/ui/button.tsx';
-import type { PriceAlertReply } from './price-alert-box.tsx';
 
-type ListedAlert = {
+export type ListedAlert = {
   id: string;
   targetPrice: string | null;
   lastNotifiedAt: Date | string | null;
@@ -38,8 +38,11 @@ export function PriceAlertList({ alerts }: { alerts: ListedAlert[] }) {
 }
 
 function PriceAlertRow({ alert }: { alert: ListedAlert }) {
-  const fetcher = useFetcher<PriceAlertReply>();
-  const reply = fetcher.state === 'idle' ? fetcher.data : undefined;
+  // 'Rimuovi' answers the site's ActionAnswer (intent `remove-price-alert` of the profile's union):
+  // once removed, the row leaves with the revalidation and the root shows the flash message; a
+  // refusal stays here, under the product.
+  const fetcher = useFetcher<ActionAnswer>();
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   return (
     <li className="flex flex-wrap items-center gap-4 py-4">
       {alert.productImageUrl ? (
@@ -75,9 +78,9 @@ function PriceAlertRow({ alert }: { alert: ListedAlert }) {
             ? ` · ultima e-mail il ${formatDate(alert.lastNotifiedAt)} (${alert.notificationCount === 1 ? '1 e-mail' : `${alert.notificationCount} e-mail`})`
             : ' · nessuna e-mail finora'}
         </p>
-        {reply?.ok === false && (
+        {answer?.ok === false && (
           <p role="alert" className="text-sm font-medium text-red-800">
-            {reply.message}
+            {answer.toast.message}
           </p>
         )}
       </div>
