@@ -72,7 +72,10 @@ export const priceAlertCommandSchema = z.discriminatedUnion(
         path: ['targetPrice'],
         error: PRICE_ALERT_MESSAGES.targetInvalid,
       }),
-    z.object({ intent: z.literal('remove-price-alert'), alertId: uuidField(PRICE_ALERT_MESSAGES.alertInvalid) }),
+    z.object({
+      intent: z.literal('remove-price-alert'),
+      alertId: uuidField(PRICE_ALERT_MESSAGES.alertInvalid),
+    }),
   ],
   { error: PRICE_ALERT_MESSAGES.invalidAction },
 );

@@ -8,7 +8,10 @@ import { removePriceAlert, setPriceAlert } from './price-alerts.server.ts';
  * answer itself, beside the form (its status line), so the result is a toast without a flash
  * message: nothing else pops up on the page.
  */
-export async function runPriceAlertCommand(userId: string, command: PriceAlertCommand): Promise<ActionResult> {
+export async function runPriceAlertCommand(
+  userId: string,
+  command: PriceAlertCommand,
+): Promise<ActionResult> {
   switch (command.intent) {
     case 'price-alert':
       return { toast: successToast((await setPriceAlert(userId, command)).message) };

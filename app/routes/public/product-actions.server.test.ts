@@ -101,7 +101,12 @@ describe('the price alert', () => {
   });
 
   test('set, changed, removed: each says so, with no flash message; another person’s cannot be removed', async () => {
-    const set = await post({ intent: 'price-alert', productId: product.id, mode: 'target', targetPrice: '129,90' });
+    const set = await post({
+      intent: 'price-alert',
+      productId: product.id,
+      mode: 'target',
+      targetPrice: '129,90',
+    });
     expect(set.status).toBe(200);
     expect(set.headers.get('Set-Cookie')).toBeNull();
     expect(set.data).toEqual({
@@ -113,9 +118,16 @@ describe('the price alert', () => {
     expect(alert).toMatchObject({ productId: product.id, targetPrice: '129.90' });
 
     // The target's field may still hold text when any drop is chosen: it is not read.
-    const changed = await post({ intent: 'price-alert', productId: product.id, mode: 'drop', targetPrice: '1' });
+    const changed = await post({
+      intent: 'price-alert',
+      productId: product.id,
+      mode: 'drop',
+      targetPrice: '1',
+    });
     expect(changed.data?.toast.message).toBe(M.savedDrop);
-    expect(await alertsOf(viewer.id)).toEqual([expect.objectContaining({ id: alert!.id, targetPrice: null })]);
+    expect(await alertsOf(viewer.id)).toEqual([
+      expect.objectContaining({ id: alert!.id, targetPrice: null }),
+    ]);
 
     const other = asViewer(await createUser());
     const notTheirs = await post({ intent: 'remove-price-alert', alertId: alert!.id }, other);

@@ -56,13 +56,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /**
- * The page's forms, signed-in people only: the price alert (set, change, remove; price-alerts
- * module) and 'Utile' on a review (once, never their own; reviews module). The page is where the
- * two modules meet, so it joins their command unions here and hands each command to its module.
+ * The page's forms, signed-in people only: the price alert ('price-alert' sets or changes it,
+ * 'remove-price-alert'; price-alerts module) and 'Utile' on a review ('helpful': once, never on
+ * their own; reviews module). The page is where the two modules meet, so it joins their command
+ * unions here and hands each command to its module's runner.
  */
-const productCommandSchema = z.discriminatedUnion('intent', [priceAlertCommandSchema, reviewVoteCommandSchema], {
-  error: 'Azione non valida',
-});
+const productCommandSchema = z.discriminatedUnion(
+  'intent',
+  [priceAlertCommandSchema, reviewVoteCommandSchema],
+  {
+    error: 'Azione non valida',
+  },
+);
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = context.get(viewerContext);
