@@ -30,31 +30,31 @@ export const PRICE_ALERT_MESSAGES = {
   unsubscribed: (productName: string) => `Non riceverai più avvisi di prezzo per ${productName}.`,
   removedTitle: 'Avviso rimosso',
   removeFailed: 'Impossibile rimuovere l’avviso',
-  invalidIntent: 'Azione non valida',
+  invalidAction: 'Azione non valida',
 } as const;
 
 export type PriceAlertMode = 'drop' | 'target';
 
+const priceAlertFields = {
+  productId: uuidField(PRICE_ALERT_MESSAGES.productInvalid),
+  mode: z.enum(['drop', 'target'], { error: PRICE_ALERT_MESSAGES.modeInvalid }),
+  targetPrice: z.string().max(20, PRICE_ALERT_MESSAGES.targetInvalid).optional(),
+};
+
 /** The product page's form: any drop, or a target price written the Italian way ("199,90"). */
-export const priceAlertSchema = z
-  .object({
-    productId: uuidField(PRICE_ALERT_MESSAGES.productInvalid),
-    mode: z.enum(['drop', 'target'], { error: PRICE_ALERT_MESSAGES.modeInvalid }),
-    targetPrice: z.string().max(20, PRICE_ALERT_MESSAGES.targetInvalid).optional(),
-  })
-  .transform((value, context) => {
-    if (value.mode === 'drop') return { productId: value.productId, targetPrice: null };
-    const target = parsePrice(value.targetPrice ?? '');
-    if (target === null || target <= 0) {
-      context.addIssue({
-        code: 'custom',
-        path: ['targetPrice'],
-        message: PRICE_ALERT_MESSAGES.targetInvalid,
-      });
-      return z.NEVER;
-    }
-    return { productId: value.productId, targetPrice: target };
-  });
+export const priceAlertSchema = z.object(priceAlertFields).transform((value, context) => {
+  if (value.mode === 'drop') return { productId: value.productId, targetPrice: null };
+  const target = parsePrice(value.targetPrice ?? '');
+  if (target === null || target <= 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['targetPrice'],
+      message: PRICE_ALERT_MESSAGES.targetInvalid,
+    });
+    return z.NEVER;
+  }
+  return { productId: value.productId, targetPrice: target };
+});
 export type PriceAlertInput = z.output<typeof priceAlertSchema>;
 
 /** Removing one from the profile or the product page. */
@@ -67,7 +67,7 @@ export const removePriceAlertSchema = z.object({ alertId: uuidField(PRICE_ALERT_
 export const profileAlertCommandSchema = z.discriminatedUnion(
   'intent',
   [removePriceAlertSchema.extend({ intent: z.literal('remove-price-alert') })],
-  { error: PRICE_ALERT_MESSAGES.invalidIntent },
+  { error: PRICE_ALERT_MESSAGES.invalidAction },
 );
 export type ProfileAlertCommand = z.output<typeof profileAlertCommandSchema>;
 
@@ -75,13 +75,30 @@ export const PROFILE_ALERT_FAILURES: Record<ProfileAlertCommand['intent'], strin
   'remove-price-alert': PRICE_ALERT_MESSAGES.removeFailed,
 };
 
-/** A refused form as it was sent, to show it again (the target as typed, within the field's length). */
-export function typedPriceAlert(input: Record<string, unknown>): {
-  mode: PriceAlertMode;
-  targetPrice: string;
-} {
-  return {
-    mode: input.mode === 'target' ? 'target' : 'drop',
-    targetPrice: typeof input.targetPrice === 'string' ? input.targetPrice.slice(0, 20) : '',
-  };
-}
+/**
+ * The price alert's commands on the product page (its box posts them to the page's own action):
+ * set or change the alert (the same checks as `priceAlertSchema`, which the service applies again), or
+ * remove it.
+ */
+export const priceAlertCommandSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z
+      .object({ intent: z.literal('price-alert'), ...priceAlertFields })
+      .refine((value) => value.mode === 'drop' || (parsePrice(value.targetPrice ?? '') ?? 0) > 0, {
+        path: ['targetPrice'],
+        error: PRICE_ALERT_MESSAGES.targetInvalid,
+      }),
+    z.object({
+      intent: z.literal('remove-price-alert'),
+      alertId: uuidField(PRICE_ALERT_MESSAGES.alertInvalid),
+    }),
+  ],
+  { error: PRICE_ALERT_MESSAGES.invalidAction },
+);
+export type PriceAlertCommand = z.output<typeof priceAlertCommandSchema>;
+
+export const PRICE_ALERT_FAILURES: Record<PriceAlertCommand['intent'], string> = {
+  'price-alert': 'Impossibile salvare l’avviso di prezzo',
+  'remove-price-alert': 'Impossibile rimuovere l’avviso di prezzo',
+};

@@ -3,11 +3,7 @@ import { AppError } from '#app/lib/app-error.ts';
 import { db } from '#app/lib/db.server.ts';
 import { reviews, reviewVotes } from '#db/schema/index.ts';
 import { isUuid } from '#app/lib/uuid.ts';
-
-export const VOTE_ERRORS = {
-  notFound: 'Recensione non trovata',
-  own: 'Non puoi segnare come utile una tua recensione',
-} as const;
+import { VOTE_ERRORS } from './review-vote.schema.ts';
 
 /** 'Utile': once per person, never on one's own review, only on published reviews. */
 export async function markReviewHelpful(options: {

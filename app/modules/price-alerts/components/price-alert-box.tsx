@@ -1,15 +1,15 @@
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
+import type { ActionAnswer } from '#app/lib/form-action.ts';
 import { formatPrice } from '#app/lib/format.ts';
 import { Button, ButtonLink } from '#app/ui/button.tsx';
 
+/** What the profile's list answers (the product page answers the site's `ActionAnswer`). */
 export type PriceAlertReply = {
   intent: 'price-alert';
   ok: boolean;
   message: string;
-  /** A refused target as the person typed it: the form shows it again, not the saved one. */
-  typed?: { mode: 'drop' | 'target'; targetPrice: string };
 };
 
 type Props = {
@@ -17,9 +17,12 @@ type Props = {
   /** Null when nobody is signed in. */
   viewerId: string | null;
   alert: { id: string; targetPrice: string | null } | null;
-  /** The page's own answer when the form was sent without JavaScript. */
-  reply?: PriceAlertReply;
+  /** The page's own answer when the form was sent without JavaScript (another form's is ignored). */
+  reply?: ActionAnswer;
 };
+
+/** The intents of the box's forms (price-alerts.schema.ts, `priceAlertCommandSchema`). */
+const BOX_INTENTS = new Set(['price-alert', 'remove-price-alert']);
 
 export const ALERTS_PROFILE_HREF = '/profile?tab=alerts#avvisi';
 
@@ -28,12 +31,14 @@ export const ALERTS_PROFILE_HREF = '/profile?tab=alerts#avvisi';
  * waits for, with a way to change or remove it. Posts to the product page's own action.
  */
 export function PriceAlertBox({ product, viewerId, alert, reply: pageReply }: Props) {
-  const fetcher = useFetcher<PriceAlertReply>();
-  const reply = (fetcher.state === 'idle' ? fetcher.data : undefined) ?? pageReply;
+  const fetcher = useFetcher<ActionAnswer>();
+  const reply =
+    (fetcher.state === 'idle' ? fetcher.data : undefined) ??
+    (pageReply && BOX_INTENTS.has(pageReply.intent) ? pageReply : undefined);
   const [editing, setEditing] = useState(false);
   // Editing ends when a save is answered with success, not when it is sent: the form stays
   // mounted while its answer is awaited and when it is refused, so what was typed stays.
-  const [answered, setAnswered] = useState<PriceAlertReply | undefined>(undefined);
+  const [answered, setAnswered] = useState<ActionAnswer | undefined>(undefined);
   if (fetcher.state === 'idle' && fetcher.data && fetcher.data !== answered) {
     setAnswered(fetcher.data);
     if (fetcher.data.ok) setEditing(false);
@@ -95,7 +100,6 @@ export function PriceAlertBox({ product, viewerId, alert, reply: pageReply }: Pr
               alert={alert}
               fetcher={fetcher}
               failed={reply?.ok === false}
-              typed={reply?.ok === false ? reply.typed : undefined}
             />
           )}
           <p
@@ -110,7 +114,7 @@ export function PriceAlertBox({ product, viewerId, alert, reply: pageReply }: Pr
                   : 'mt-2 text-sm'
             }
           >
-            {reply?.message}
+            {reply?.toast.message}
           </p>
         </>
       )}
@@ -118,27 +122,30 @@ export function PriceAlertBox({ product, viewerId, alert, reply: pageReply }: Pr
   );
 }
 
+/**
+ * Any drop or a target. The target's field is shown by CSS while its choice is checked, so the form
+ * works in one step without JavaScript too; with it, the field is required only for a target.
+ */
 function PriceAlertForm({
   productId,
   bestPrice,
   alert,
   fetcher,
   failed,
-  typed,
 }: {
   productId: string;
   bestPrice: string | null;
   alert: Props['alert'];
-  fetcher: ReturnType<typeof useFetcher<PriceAlertReply>>;
+  fetcher: ReturnType<typeof useFetcher<ActionAnswer>>;
   failed: boolean;
-  /** Only after a full page load without JavaScript; with it the field keeps its text itself. */
-  typed: PriceAlertReply['typed'];
 }) {
-  const [mode, setMode] = useState<'drop' | 'target'>(
-    typed?.mode ?? (alert?.targetPrice ? 'target' : 'drop'),
-  );
+  const [mode, setMode] = useState<'drop' | 'target'>(alert?.targetPrice ? 'target' : 'drop');
   return (
-    <fetcher.Form method="post" className="mt-3 space-y-2" aria-describedby="avviso-prezzo-esito">
+    <fetcher.Form
+      method="post"
+      className="group/avviso mt-3 space-y-2"
+      aria-describedby="avviso-prezzo-esito"
+    >
       <input type="hidden" name="intent" value="price-alert" />
       <input type="hidden" name="productId" value={productId} />
       <fieldset>
@@ -166,26 +173,24 @@ function PriceAlertForm({
           Quando scende sotto un prezzo che scelgo
         </label>
       </fieldset>
-      {mode === 'target' && (
-        <div>
-          <label htmlFor="avviso-prezzo-obiettivo" className="text-sm font-medium">
-            Prezzo obiettivo (€)
-          </label>
-          <input
-            id="avviso-prezzo-obiettivo"
-            name="targetPrice"
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={20}
-            required
-            defaultValue={typed?.targetPrice ?? alert?.targetPrice?.replace('.', ',') ?? ''}
-            placeholder={bestPrice ? `meno di ${formatPrice(bestPrice)}` : 'per esempio 199,90'}
-            aria-invalid={failed || undefined}
-            aria-describedby="avviso-prezzo-esito"
-            className="mt-1 min-h-11 w-full rounded-lg border border-line bg-surface px-3"
-          />
-        </div>
-      )}
+      <div className="hidden group-has-[[value=target]:checked]/avviso:block">
+        <label htmlFor="avviso-prezzo-obiettivo" className="text-sm font-medium">
+          Prezzo obiettivo (€)
+        </label>
+        <input
+          id="avviso-prezzo-obiettivo"
+          name="targetPrice"
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={20}
+          required={mode === 'target'}
+          defaultValue={alert?.targetPrice?.replace('.', ',') ?? ''}
+          placeholder={bestPrice ? `meno di ${formatPrice(bestPrice)}` : 'per esempio 199,90'}
+          aria-invalid={failed || undefined}
+          aria-describedby="avviso-prezzo-esito"
+          className="mt-1 min-h-11 w-full rounded-lg border border-line bg-surface px-3"
+        />
+      </div>
       <Button type="submit" variant="secondary" className="w-full" disabled={fetcher.state !== 'idle'}>
         {alert ? 'Salva avviso' : 'Attiva avviso'}
       </Button>
