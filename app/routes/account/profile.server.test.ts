@@ -42,8 +42,8 @@ describe("/profile: 'Rimuovi' on a price alert (profileAlertCommandSchema throug
     for (const [fields, message] of [
       [{ intent: 'remove-price-alert', alertId: 'not-an-id' }, M.alertInvalid],
       [{ intent: 'remove-price-alert' }, M.alertInvalid],
-      [{ intent: 'remove', alertId: randomUUID() }, M.invalidIntent],
-      [{ alertId: randomUUID() }, M.invalidIntent],
+      [{ intent: 'remove', alertId: randomUUID() }, M.invalidAction],
+      [{ alertId: randomUUID() }, M.invalidAction],
     ] as const) {
       const outcome = await post(fields, user);
       expect(outcome.status, JSON.stringify(fields)).toBe(400);
