@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { databaseHandle, db } from '#app/lib/db.server.ts';
-import { products } from '#db/schema/index.ts';
+import { databaseHandle } from '#app/lib/db.server.ts';
+import { createProducts } from '#tests/support/factories.ts';
 import { readHealth } from './health.ts';
 
 describe('readHealth', () => {
@@ -8,7 +8,7 @@ describe('readHealth', () => {
     const before = await readHealth(databaseHandle());
     expect(before.status).toBe('ok');
     expect(before.database.status).toBe('ok');
-    await db.insert(products).values([
+    await createProducts([
       { name: 'Prodotto A', slug: 'prodotto-a' },
       { name: 'Prodotto B', slug: 'prodotto-b' },
     ]);

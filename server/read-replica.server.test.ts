@@ -23,14 +23,10 @@ beforeAll(async () => {
   replicaDb = replica.handle.db;
   installReadReplica(replicaDb);
   await createProduct({ name: 'Solo sul primario', slug: 'solo-sul-primario' });
-  await replicaDb.insert(products).values({
-    name: 'Solo sulla replica',
-    slug: 'solo-sulla-replica',
-    brandName: 'Marca',
-    status: 'approved',
-    reviewCount: 7,
-    ratingAvg: '4.00',
-  });
+  await createProduct(
+    { name: 'Solo sulla replica', slug: 'solo-sulla-replica', reviewCount: 7, ratingAvg: '4.00' },
+    replicaDb,
+  );
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { categories, products, profiles, users } from '#db/schema/index.ts';
+import { categories, products, profiles } from '#db/schema/index.ts';
+import { createCategory, createProduct, createUser } from '#tests/support/factories.ts';
 import { databaseHandle, db, queryRows } from './db.server.ts';
 
 describe('database', () => {
@@ -32,7 +33,7 @@ describe('database', () => {
     const insertedSignal = new Promise<void>((resolve) => (inserted = resolve));
 
     const transaction = db.transaction(async (tx) => {
-      await tx.insert(categories).values({ name: 'Isolata', slug: 'isolata' });
+      await createCategory({ name: 'Isolata', slug: 'isolata' }, tx);
       inserted();
       await gate;
     });
@@ -53,7 +54,7 @@ describe('database', () => {
   });
 
   test('the Italian search vector stems words and trigrams tolerate typos', async () => {
-    await db.insert(products).values({
+    await createProduct({
       name: 'Samsung Galaxy S24',
       slug: 'samsung-galaxy-s24-test',
       brandName: 'Samsung',
@@ -73,8 +74,13 @@ describe('database', () => {
   });
 
   test('a points balance can never go below zero', async () => {
-    await db.insert(users).values({ id: 'u-points', name: 'Lia Neri', email: 'lia.neri@example.com' });
-    await db.insert(profiles).values({ userId: 'u-points', firstName: 'Lia', points: 3 });
+    await createUser({
+      id: 'u-points',
+      firstName: 'Lia',
+      lastName: 'Neri',
+      email: 'lia.neri@example.com',
+      profile: { points: 3 },
+    });
     await expect(
       db
         .update(profiles)

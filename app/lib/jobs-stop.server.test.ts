@@ -21,6 +21,7 @@ const notesOf = (label: string) =>
   );
 
 const note = (id: string, label: string, text: string) =>
+  // raw insert: the test's own scratch table (created above), not an entity of the schema
   db.execute(sql`insert into stop_attempts (job_id, label, note) values (${id}, ${label}, ${text})`);
 
 /** `steps` steps of 100 ms on its first attempt (one on a retry), stopping early when aborted. */

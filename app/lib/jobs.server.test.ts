@@ -28,6 +28,7 @@ const attemptsOf = (label: string) =>
   );
 
 const record = (id: string, label: string, attempt: number) =>
+  // raw insert: the test's own scratch table (created above), not an entity of the schema
   db.execute(sql`insert into job_attempts (job_id, label, attempt) values (${id}, ${label}, ${attempt})`);
 
 type Labelled = { label: string };

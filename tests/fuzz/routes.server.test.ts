@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -8,22 +7,18 @@ import { getConfig } from '#app/lib/env.server.ts';
 import { signInToasts } from '#app/modules/accounts/auth-messages.ts';
 import { signIn } from '#app/modules/accounts/sign-in.server.ts';
 import type { Viewer } from '#app/modules/accounts/viewer.server.ts';
-import {
-  accounts,
-  categories,
-  rateLimitWindows,
-  rewardRequests,
-  rewards,
-  sessions,
-  users,
-} from '#db/schema/index.ts';
+import { categories, rewards, sessions, users } from '#db/schema/index.ts';
 import {
   createCategory,
   createMerchant,
   createOffer,
+  createPasswordAccount,
   createProduct,
+  createRateLimitWindow,
   createReview,
+  createRewardRequest,
   createUser,
+  restoreSession,
 } from '#tests/support/factories.ts';
 import { settled } from '#tests/support/app-error.ts';
 import { linkAccounts } from '#tests/support/clusters.ts';
@@ -139,13 +134,7 @@ async function createActor(role: Role): Promise<Actor> {
   });
   // A real session, so code that asks the auth library about the request (sign-out, password
   // change) sees the same person as the context.
-  await db.insert(accounts).values({
-    id: randomUUID(),
-    userId: user.id,
-    accountId: user.id,
-    providerId: 'credential',
-    password: await hashPassword(PASSWORD),
-  });
+  await createPasswordAccount(user.id, PASSWORD);
   const signedIn = await settled(
     signIn({
       input: { email: user.email, password: PASSWORD },
@@ -179,7 +168,7 @@ async function ensureActors() {
         .where(eq(users.id, actor.userId));
       if (row && row.banned === (role === 'blocked') && (row.role === 'admin') === (role === 'admin')) {
         const { session } = actor;
-        if (session) await db.insert(sessions).values(session).onConflictDoNothing();
+        if (session) await restoreSession(session);
         continue;
       }
     }
@@ -225,17 +214,10 @@ beforeAll(async () => {
     ["a cluster member's review id", clusterReview.id],
   ];
   if (reward) {
-    const [request] = await db
-      .insert(rewardRequests)
-      .values({
-        userId: actors.get('user')!.userId!,
-        rewardId: reward.id,
-        rewardType: reward.name,
-        pointsCost: reward.costPoints,
-        idempotencyKey: `fuzz-${randomUUID()}`,
-      })
-      .returning();
-    realIds.push(['real reward id', reward.id], ['pending reward request id', request!.id]);
+    const request = await createRewardRequest(actors.get('user')!.userId!, reward, {
+      idempotencyKey: `fuzz-${randomUUID()}`,
+    });
+    realIds.push(['real reward id', reward.id], ['pending reward request id', request.id]);
   }
   realValues.push(...realIds.map(([label, value]) => ({ label, value })));
   const png = new Uint8Array(await pngImage());
@@ -580,7 +562,7 @@ test('the database check sees every write to a watched table, and none to the ex
   expect(await database.changes()).toEqual([{ table: 'categories', detail: expect.stringMatching(/rows$/) }]);
   await db.update(categories).set({ name: 'Rinominata' }).where(eq(categories.id, category.id));
   expect(await database.changes()).toEqual([{ table: 'categories', detail: 'changed' }]);
-  await db.insert(rateLimitWindows).values({ key: `fuzz-self-test-${randomUUID()}`, count: 1 });
+  await createRateLimitWindow({ key: `fuzz-self-test-${randomUUID()}`, count: 1 });
   expect(await database.changes()).toEqual([]);
 });
 

@@ -1,105 +1,451 @@
 import { randomUUID } from 'node:crypto';
-import { db } from '#app/lib/db.server.ts';
-import { categories, merchants, offers, products, profiles, reviews, users } from '#db/schema/index.ts';
+import { hashPassword } from 'better-auth/crypto';
+import { sql } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { type Database, db } from '#app/lib/db.server.ts';
+import {
+  accounts,
+  appSettings,
+  badges,
+  cashbackClaims,
+  categories,
+  contactMessages,
+  importRuns,
+  merchants,
+  newsletterSubscribers,
+  offerClicks,
+  offers,
+  pointsLedger,
+  priceAlerts,
+  priceHistory,
+  productImages,
+  products,
+  profiles,
+  rateLimitWindows,
+  referrals,
+  reviewImages,
+  reviews,
+  reviewVotes,
+  rewardRequests,
+  sessions,
+  surveyCompletions,
+  surveys,
+  userBadges,
+  users,
+  verifications,
+} from '#db/schema/index.ts';
 
-/** Test data in one place: each factory inserts a valid row, overridable field by field. */
+/*
+ * Test data in one place (issue 32 §5): each factory inserts valid rows, overridable field by
+ * field, and returns them as the database wrote them. A field may also be an SQL expression (a
+ * timestamp with microseconds, say). The plural factories write all their rows in ONE statement,
+ * as an import or the large seed does, for the tests of triggers and statement counts. The last
+ * argument, `into`, is the database to write to: a transaction's `tx`, a replica, `db` by default.
+ *
+ * Tests outside tests/support do not insert by hand (tests/lint/raw-inserts.test.ts): what a test
+ * needs and no factory makes yet gets a factory here.
+ */
+type Fields<T extends PgTable> = Partial<PgInsertValue<T>>;
+
 let sequence = 0;
 const next = () => {
   sequence += 1;
   return `${Date.now().toString(36)}${sequence}`;
 };
 
-export async function createCategory(fields: Partial<typeof categories.$inferInsert> = {}) {
+/** Every row in one INSERT … RETURNING; nothing (and no statement) for none. */
+async function insertRows<T extends PgTable>(
+  into: Database,
+  table: T,
+  rows: PgInsertValue<T>[],
+): Promise<T['$inferSelect'][]> {
+  if (rows.length === 0) return [];
+  return (await into.insert(table).values(rows).returning()) as T['$inferSelect'][];
+}
+const insertRow = async <T extends PgTable>(into: Database, table: T, row: PgInsertValue<T>) =>
+  (await insertRows(into, table, [row]))[0]!;
+
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+
+// ── Catalogue ────────────────────────────────────────────────────────────────────────────────
+
+export function createCategory(fields: Fields<typeof categories> = {}, into = db) {
   const n = next();
-  const [row] = await db
-    .insert(categories)
-    .values({ name: `Categoria ${n}`, slug: `categoria-${n}`, ...fields })
-    .returning();
-  return row!;
+  return insertRow(into, categories, { name: `Categoria ${n}`, slug: `categoria-${n}`, ...fields });
 }
 
-export async function createProduct(fields: Partial<typeof products.$inferInsert> = {}) {
+const productRow = (fields: Fields<typeof products>): PgInsertValue<typeof products> => {
   const n = next();
-  const [row] = await db
-    .insert(products)
-    .values({
-      name: `Prodotto ${n}`,
-      slug: `prodotto-${n}`,
-      brandName: 'Marca',
-      description: 'Un prodotto di prova.',
-      status: 'approved',
+  return {
+    name: `Prodotto ${n}`,
+    slug: `prodotto-${n}`,
+    brandName: 'Marca',
+    description: 'Un prodotto di prova.',
+    status: 'approved',
+    ...fields,
+  };
+};
+
+export const createProduct = (fields: Fields<typeof products> = {}, into = db) =>
+  insertRow(into, products, productRow(fields));
+
+/** Products in one statement. */
+export const createProducts = (rows: Fields<typeof products>[], into = db) =>
+  insertRows(into, products, rows.map(productRow));
+
+/** The product's gallery, in one statement. */
+export const createProductImages = (productId: string, rows: Fields<typeof productImages>[], into = db) =>
+  insertRows(
+    into,
+    productImages,
+    rows.map((fields, position) => ({
+      productId,
+      imageUrl: `/uploads/prodotto-${next()}.webp`,
+      position,
       ...fields,
-    })
-    .returning();
-  return row!;
-}
+    })),
+  );
 
-export async function createMerchant(fields: Partial<typeof merchants.$inferInsert> = {}) {
+export function createMerchant(fields: Fields<typeof merchants> = {}, into = db) {
   const n = next();
-  const [row] = await db
-    .insert(merchants)
-    .values({ name: `Negozio ${n}`, slug: `negozio-${n}`, websiteUrl: 'https://negozio.example', ...fields })
-    .returning();
-  return row!;
+  return insertRow(into, merchants, {
+    name: `Negozio ${n}`,
+    slug: `negozio-${n}`,
+    websiteUrl: 'https://negozio.example',
+    ...fields,
+  });
 }
 
-export async function createOffer(
+type OfferRow = Fields<typeof offers> & { productId: string | null; merchantId: string };
+const offerRow = (fields: OfferRow): PgInsertValue<typeof offers> => ({
+  source: 'feed',
+  name: 'Offerta',
+  price: '99.90',
+  affiliateUrl: 'https://negozio.example/p/1',
+  isApproved: true,
+  ...fields,
+});
+
+export const createOffer = (
   productId: string | null,
   merchantId: string,
-  fields: Partial<typeof offers.$inferInsert> = {},
-) {
-  const [row] = await db
-    .insert(offers)
-    .values({
-      productId,
-      merchantId,
-      source: 'feed',
-      name: 'Offerta',
-      price: '99.90',
-      affiliateUrl: 'https://negozio.example/p/1',
-      isApproved: true,
-      ...fields,
-    })
-    .returning();
-  return row!;
+  fields: Fields<typeof offers> = {},
+  into = db,
+) => insertRow(into, offers, offerRow({ ...fields, productId, merchantId }));
+
+/** Offers in one statement: each names its product and shop. */
+export const createOffers = (rows: OfferRow[], into = db) => insertRows(into, offers, rows.map(offerRow));
+
+/** Prices an offer has had, as imports record them, in one statement (currency EUR, now). */
+export const createPriceHistory = (offerId: string, rows: Fields<typeof priceHistory>[], into = db) =>
+  insertRows(
+    into,
+    priceHistory,
+    rows.map((fields) => ({ offerId, price: '99.90', currency: 'EUR', ...fields })),
+  );
+
+/** Clicks on shop links (anonymous, now, unless said), in one statement: each names its offer. */
+export const createOfferClicks = (rows: (Fields<typeof offerClicks> & { offerId: string })[], into = db) =>
+  insertRows(into, offerClicks, rows);
+
+/** `count` anonymous clicks at `at`, generated by the database in one statement (for volumes). */
+export async function createOfferClickVolume(offerId: string, count: number, at: Date, into = db) {
+  await into.execute(sql`
+    insert into ${offerClicks} (offer_id, created_at)
+    select ${offerId}, ${at.toISOString()}::timestamptz from generate_series(1, ${count})`);
 }
 
-export async function createUser(
-  fields: Partial<typeof users.$inferInsert> & { firstName?: string; lastName?: string } = {},
-) {
+/** A file import as the back office starts it: a CSV waiting for its job. */
+export function createImportRun(fields: Fields<typeof importRuns> = {}, into = db) {
   const n = next();
-  const { firstName = 'Anna', lastName = 'Rossi', ...userFields } = fields;
-  const [user] = await db
-    .insert(users)
-    .values({
-      id: randomUUID(),
-      name: `${firstName} ${lastName}`,
-      email: `utente.${n}@example.com`,
-      emailVerified: true,
-      ...userFields,
-    })
-    .returning();
-  await db.insert(profiles).values({ userId: user!.id, firstName, lastName });
+  return insertRow(into, importRuns, {
+    kind: 'csv',
+    sourceName: `listino-${n}.csv`,
+    mapping: { externalId: 'sku', name: 'nome', price: 'prezzo', affiliateUrl: 'link' },
+    merchantName: `Negozio ${n}`,
+    status: 'processing',
+    ...fields,
+  });
+}
+
+// ── People ───────────────────────────────────────────────────────────────────────────────────
+
+type UserFields = Fields<typeof users> & {
+  /** The profile's names (Anna Rossi); null leaves one out, as a sign-up without it does. */
+  firstName?: string | null;
+  lastName?: string | null;
+  /** The rest of the profile (a balance set by hand, an opt-out…). */
+  profile?: Omit<Fields<typeof profiles>, 'userId' | 'firstName' | 'lastName'>;
+};
+
+const personRows = ({ firstName = 'Anna', lastName = 'Rossi', profile = {}, ...fields }: UserFields) => {
+  const n = next();
+  const id = typeof fields.id === 'string' ? fields.id : randomUUID();
+  const user: PgInsertValue<typeof users> = {
+    name: [firstName, lastName].filter(Boolean).join(' '),
+    email: `utente.${n}@example.com`,
+    emailVerified: true,
+    ...fields,
+    id,
+  };
+  return { user, profile: { ...profile, userId: id, firstName, lastName } };
+};
+
+/** A confirmed member (Anna Rossi unless said) with their profile. */
+export async function createUser(fields: UserFields = {}, into = db) {
+  const [user] = await createUsers([fields], into);
   return user!;
 }
 
-export async function createReview(
-  productId: string,
-  userId: string,
-  fields: Partial<typeof reviews.$inferInsert> = {},
-) {
-  const [row] = await db
-    .insert(reviews)
-    .values({
-      productId,
-      userId,
-      rating: 4,
-      title: 'Ottimo acquisto',
-      pros: 'Batteria che dura tutto il giorno',
-      cons: 'Il caricatore non è incluso',
-      status: 'pubblicata',
-      ...fields,
-    })
-    .returning();
-  return row!;
+/** People in two statements (users, then profiles), however many. */
+export async function createUsers(rows: UserFields[], into = db) {
+  const people = rows.map(personRows);
+  const created = await insertRows(
+    into,
+    users,
+    people.map((person) => person.user),
+  );
+  await insertRows(
+    into,
+    profiles,
+    people.map((person) => person.profile),
+  );
+  return created;
 }
+
+/** An e-mail and password sign-in for an existing person (the password hashed as Better Auth does). */
+export async function createPasswordAccount(
+  userId: string,
+  password: string,
+  fields: Fields<typeof accounts> = {},
+  into = db,
+) {
+  return insertRow(into, accounts, {
+    id: `credential-${userId}`,
+    userId,
+    accountId: userId,
+    providerId: 'credential',
+    password: await hashPassword(password),
+    ...fields,
+  });
+}
+
+/** A signed-in session, valid for a day. */
+export const createSession = (userId: string, fields: Fields<typeof sessions> = {}, into = db) =>
+  insertRow(into, sessions, {
+    id: randomUUID(),
+    token: randomUUID(),
+    userId,
+    expiresAt: inHours(24),
+    ...fields,
+  });
+
+/** A session row again as it was (a test that keeps its people between runs); kept if still there. */
+export async function restoreSession(session: typeof sessions.$inferSelect, into = db) {
+  await into.insert(sessions).values(session).onConflictDoNothing();
+}
+
+/** A mailed link's token (a password reset, an address confirmation…), valid for an hour. */
+export const createVerification = (
+  fields: Fields<typeof verifications> & Pick<PgInsertValue<typeof verifications>, 'identifier' | 'value'>,
+  into = db,
+) => insertRow(into, verifications, { id: randomUUID(), expiresAt: inHours(1), ...fields });
+
+/** A window of the app's own rate limiter, already counting. */
+export const createRateLimitWindow = (fields: Fields<typeof rateLimitWindows> = {}, into = db) =>
+  insertRow(into, rateLimitWindows, { key: `prova:${next()}`, count: 1, ...fields });
+
+/** A setting as the back office (or another process) writes it. */
+export const createAppSetting = (key: string, value: unknown, into = db) =>
+  insertRow(into, appSettings, { key, value });
+
+// ── Community ────────────────────────────────────────────────────────────────────────────────
+
+export function createContactMessage(fields: Fields<typeof contactMessages> = {}, into = db) {
+  const n = next();
+  return insertRow(into, contactMessages, {
+    name: 'Anna Rossi',
+    email: `contatto.${n}@example.com`,
+    subject: 'Una domanda',
+    message: 'Ciao, avrei una domanda sul sito.',
+    ...fields,
+  });
+}
+
+export const createNewsletterSubscriber = (fields: Fields<typeof newsletterSubscribers> = {}, into = db) =>
+  insertRow(into, newsletterSubscribers, {
+    email: `lettore.${next()}@example.com`,
+    tokenHash: `hash-${randomUUID()}`,
+    ...fields,
+  });
+
+/** Who invited whom (not yet paid unless said). */
+export const createReferral = (
+  inviterId: string,
+  inviteeId: string,
+  fields: Fields<typeof referrals> = {},
+  into = db,
+) => insertRow(into, referrals, { inviterId, inviteeId, ...fields });
+
+const surveyRow = (fields: Fields<typeof surveys>): PgInsertValue<typeof surveys> => {
+  const n = next();
+  return {
+    surveyId: `s-${n}`,
+    provider: 'surveymonkey',
+    title: `Sondaggio ${n}`,
+    url: 'https://www.surveymonkey.com/r/PROVATO',
+    rewardPoints: 7,
+    ...fields,
+  };
+};
+
+/** An active survey worth 7 points. */
+export const createSurvey = (fields: Fields<typeof surveys> = {}, into = db) =>
+  insertRow(into, surveys, surveyRow(fields));
+
+/** Surveys in one statement. */
+export const createSurveys = (rows: Fields<typeof surveys>[], into = db) =>
+  insertRows(into, surveys, rows.map(surveyRow));
+
+type CompletionRow = Fields<typeof surveyCompletions> & { userId: string; surveyId: string };
+
+/** A person's go at a survey, opened from /surveys ('started' unless said). */
+export const createSurveyCompletion = (
+  userId: string,
+  surveyId: string,
+  fields: Fields<typeof surveyCompletions> = {},
+  into = db,
+) => insertRow(into, surveyCompletions, { source: 'wall', ...fields, userId, surveyId });
+
+/** Goes at surveys in one statement: each names its person and survey. */
+export const createSurveyCompletions = (rows: CompletionRow[], into = db) =>
+  insertRows(
+    into,
+    surveyCompletions,
+    rows.map((fields) => ({ source: 'wall', ...fields })),
+  );
+
+/** A cashback claim waiting for a decision: the shop and order folded as the service folds them. */
+export function createCashbackClaim(userId: string, fields: Fields<typeof cashbackClaims> = {}, into = db) {
+  const n = next();
+  return insertRow(into, cashbackClaims, {
+    userId,
+    merchantName: 'Negozio Prova',
+    merchantKey: 'negozio prova',
+    orderRef: `ORD-${n}`,
+    orderKey: `ord${n}`.toLowerCase(),
+    amount: '59.90',
+    purchasedOn: new Date().toISOString().slice(0, 10),
+    ...fields,
+  });
+}
+
+// ── Reviews, votes and badges ────────────────────────────────────────────────────────────────
+
+type ReviewRow = Fields<typeof reviews> & { productId: string; userId: string | null };
+const reviewRow = (fields: ReviewRow): PgInsertValue<typeof reviews> => ({
+  rating: 4,
+  title: 'Ottimo acquisto',
+  pros: 'Batteria che dura tutto il giorno',
+  cons: 'Il caricatore non è incluso',
+  status: 'pubblicata',
+  ...fields,
+});
+
+/** A published 4-star review. */
+export const createReview = (
+  productId: string,
+  userId: string | null,
+  fields: Fields<typeof reviews> = {},
+  into = db,
+) => insertRow(into, reviews, reviewRow({ ...fields, productId, userId }));
+
+/** Reviews in one statement: each names its product and author (null: an author who left). */
+export const createReviews = (rows: ReviewRow[], into = db) => insertRows(into, reviews, rows.map(reviewRow));
+
+/** A photo on a review, in one statement. */
+export const createReviewImages = (reviewId: string, rows: Fields<typeof reviewImages>[], into = db) =>
+  insertRows(
+    into,
+    reviewImages,
+    rows.map((fields, position) => ({
+      reviewId,
+      imageUrl: `/uploads/recensione-${next()}.webp`,
+      position,
+      ...fields,
+    })),
+  );
+
+/** A "helpful" vote, written as is (the helpful count follows by trigger). */
+export const createReviewVote = (reviewId: string, userId: string, into = db) =>
+  insertRow(into, reviewVotes, { reviewId, userId });
+
+const badgeRow = (fields: Fields<typeof badges>): PgInsertValue<typeof badges> => ({
+  name: `Badge ${next()}`,
+  icon: 'Star',
+  description: 'Un badge di prova.',
+  thresholdPoints: 0,
+  ...fields,
+});
+
+export const createBadge = (fields: Fields<typeof badges> = {}, into = db) =>
+  insertRow(into, badges, badgeRow(fields));
+
+/** Badges in one statement. */
+export const createBadges = (rows: Fields<typeof badges>[], into = db) =>
+  insertRows(into, badges, rows.map(badgeRow));
+
+/** A badge held (as written, without the assignment's mail or audit). */
+export const createUserBadge = (
+  userId: string,
+  badgeId: string,
+  fields: Fields<typeof userBadges> = {},
+  into = db,
+) => insertRow(into, userBadges, { userId, badgeId, ...fields });
+
+/** Badges held, in one statement (one assignment time): each names its person and badge. */
+export const createUserBadges = (
+  rows: (Fields<typeof userBadges> & { userId: string; badgeId: string })[],
+  into = db,
+) => insertRows(into, userBadges, rows);
+
+// ── Points, rewards, alerts ──────────────────────────────────────────────────────────────────
+
+/**
+ * A ledger row as it stands, the balance untouched: for a test that sets the balance it wants by
+ * hand. Points that should move the balance go through tests/support/ledger.ts (grantPoints).
+ */
+export const createLedgerRow = (
+  userId: string,
+  fields: Fields<typeof pointsLedger> & Pick<PgInsertValue<typeof pointsLedger>, 'delta' | 'kind'>,
+  into = db,
+) => insertRow(into, pointsLedger, { userId, idempotencyKey: `prova:${randomUUID()}`, ...fields });
+
+/** A voucher request for `reward` at its price ('pending' unless said), without touching the ledger. */
+export const createRewardRequest = (
+  userId: string,
+  reward: { id: string; name: string; costPoints: number },
+  fields: Fields<typeof rewardRequests> = {},
+  into = db,
+) =>
+  insertRow(into, rewardRequests, {
+    userId,
+    rewardId: reward.id,
+    rewardType: reward.name,
+    pointsCost: reward.costPoints,
+    idempotencyKey: randomUUID(),
+    ...fields,
+  });
+
+type AlertRow = Fields<typeof priceAlerts> & { userId: string; productId: string };
+
+/** A price alert on any drop (no target unless said). */
+export const createPriceAlert = (
+  userId: string,
+  productId: string,
+  fields: Fields<typeof priceAlerts> = {},
+  into = db,
+) => insertRow(into, priceAlerts, { ...fields, userId, productId });
+
+/** Price alerts in one statement. */
+export const createPriceAlerts = (rows: AlertRow[], into = db) => insertRows(into, priceAlerts, rows);

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
-import { db } from '#app/lib/db.server.ts';
 import { getAuth } from '#app/modules/accounts/auth.server.ts';
 import { confirmTwoFactorSetup, startTwoFactorSetup } from '#app/modules/accounts/two-factor-setup.server.ts';
-import { accounts } from '#db/schema/index.ts';
-import { createUser } from './factories.ts';
+import { createPasswordAccount, createUser } from './factories.ts';
 import { totpNow } from './totp.ts';
 
 export const TWO_FACTOR_TEST_PASSWORD = 'Cuffie-Rosse-88';
@@ -44,13 +41,7 @@ export class CookieJar {
 /** An admin who signs in with e-mail and TWO_FACTOR_TEST_PASSWORD. */
 export async function adminWithPassword() {
   const user = await createUser({ email: `admin.${randomUUID()}@example.com`, role: 'admin' });
-  await db.insert(accounts).values({
-    id: randomUUID(),
-    userId: user.id,
-    accountId: user.id,
-    providerId: 'credential',
-    password: await hashPassword(TWO_FACTOR_TEST_PASSWORD),
-  });
+  await createPasswordAccount(user.id, TWO_FACTOR_TEST_PASSWORD);
   return { id: user.id, email: user.email };
 }
 

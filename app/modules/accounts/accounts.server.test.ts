@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
 import { refusal, settled } from '#tests/support/app-error.ts';
+import { createVerification } from '#tests/support/factories.ts';
 import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
 import { accounts, profiles, sessions, users, verifications } from '#db/schema/index.ts';
 import { resetPageToasts, signInToasts, signUpToasts } from './auth-messages.ts';
@@ -400,7 +401,7 @@ describe('reset links', () => {
     await requestPasswordReset({ input: { email: 'avvisato@example.com' }, clientIp: '198.51.100.52' });
     const token = await latestResetToken('avvisato@example.com');
     // A link issued at the same moment (say, by a second server process) that escaped the rule.
-    await db.insert(verifications).values({
+    await createVerification({
       id: 'parallelo',
       identifier: 'reset-password:link-parallelo-123',
       value: user!.id,

@@ -5,30 +5,25 @@ import { enqueueEmail } from '#app/modules/notifications/outbox.server.ts';
 import { getLeaderboard } from '#app/modules/points/leaderboard.server.ts';
 import { approveRewardRequest } from '#app/modules/rewards/moderate-reward.server.ts';
 import { redeemReward } from '#app/modules/rewards/redeem-reward.server.ts';
+import { activities, offerClicks, profiles, reviews, users } from '#db/schema/index.ts';
 import {
-  activities,
-  cashbackClaims,
-  contactMessages,
-  newsletterSubscribers,
-  offerClicks,
-  priceAlerts,
-  profiles,
-  rateLimitWindows,
-  referrals,
-  reviewVotes,
-  reviews,
-  sessions,
-  surveyCompletions,
-  surveys,
-  users,
-  verifications,
-} from '#db/schema/index.ts';
-import {
+  createCashbackClaim,
+  createContactMessage,
   createMerchant,
+  createNewsletterSubscriber,
   createOffer,
+  createOfferClicks,
+  createPriceAlert,
   createProduct,
+  createRateLimitWindow,
+  createReferral,
   createReview,
+  createReviewVote,
+  createSession,
+  createSurvey,
+  createSurveyCompletion,
   createUser,
+  createVerification,
 } from '#tests/support/factories.ts';
 import { grantPoints, ledgerInvariantBreaches } from '#tests/support/ledger.ts';
 import { deleteAccount, exportPersonalData } from './manage-account.server.ts';
@@ -92,9 +87,9 @@ describe('account deletion', () => {
       idempotencyKey: 'zelinda-voucher',
     });
     await approveRewardRequest({ actor: admin, requestId, code: 'ZQ-CODE-0001' });
-    await db.insert(reviewVotes).values({ reviewId: otherReview.id, userId: person.id });
+    await createReviewVote(otherReview.id, person.id);
     const offer = await createOffer(product.id, (await createMerchant()).id);
-    await db.insert(offerClicks).values({ offerId: offer.id, userId: person.id });
+    await createOfferClicks([{ offerId: offer.id, userId: person.id }]);
     await db.transaction((tx) =>
       enqueueEmail(tx, {
         to: person.email,
@@ -104,44 +99,30 @@ describe('account deletion', () => {
         html: '<p>Ciao Zelinda</p>',
       }),
     );
-    await db.insert(sessions).values({
-      id: 'zelinda-session',
-      token: 'zelinda-token',
-      userId: person.id,
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
-    await db.insert(verifications).values({
-      id: 'zelinda-reset',
-      identifier: 'reset-password:abc',
-      value: person.id,
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
-    await db.insert(rateLimitWindows).values({ key: `sign-in:${person.email}`, count: 2 });
-    await db.insert(contactMessages).values({
+    await createSession(person.id, { id: 'zelinda-session', token: 'zelinda-token' });
+    await createVerification({ id: 'zelinda-reset', identifier: 'reset-password:abc', value: person.id });
+    await createRateLimitWindow({ key: `sign-in:${person.email}`, count: 2 });
+    await createContactMessage({
       name: 'Zelinda Quarantotto',
       email: person.email,
       subject: 'Domanda sui punti',
       message: 'Ciao, sono Zelinda: quando arrivano i punti?',
       userId: person.id,
     });
-    await db.insert(newsletterSubscribers).values({ email: person.email, tokenHash: 'zelinda-token-hash' });
+    await createNewsletterSubscriber({ email: person.email, tokenHash: 'zelinda-token-hash' });
     const friend = await createUser({ firstName: 'Amico' });
-    await db.insert(referrals).values({ inviterId: person.id, inviteeId: friend.id });
+    await createReferral(person.id, friend.id);
     // A price alert, a survey taken, a cashback claim (decisions 018–020).
-    await db.insert(priceAlerts).values({ userId: person.id, productId: product.id, targetPrice: '199.00' });
-    const [survey] = await db
-      .insert(surveys)
-      .values({
-        surveyId: 'sm-4471',
-        provider: 'typeform',
-        title: 'Cuffie in viaggio',
-        url: 'https://provato.typeform.com/to/q4471',
-        rewardPoints: 5,
-      })
-      .returning();
-    await db.insert(surveyCompletions).values({ userId: person.id, surveyId: survey!.id, source: 'wall' });
-    await db.insert(cashbackClaims).values({
-      userId: person.id,
+    await createPriceAlert(person.id, product.id, { targetPrice: '199.00' });
+    const survey = await createSurvey({
+      surveyId: 'sm-4471',
+      provider: 'typeform',
+      title: 'Cuffie in viaggio',
+      url: 'https://provato.typeform.com/to/q4471',
+      rewardPoints: 5,
+    });
+    await createSurveyCompletion(person.id, survey.id);
+    await createCashbackClaim(person.id, {
       merchantName: 'Negozio Zelinda',
       merchantKey: 'negozioz',
       orderRef: 'ZQ-ORDER-1',

@@ -1,10 +1,9 @@
-import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
-import { accounts, rateLimitWindows, sessions } from '#db/schema/index.ts';
+import { rateLimitWindows, sessions } from '#db/schema/index.ts';
 import { refusal, settled } from '#tests/support/app-error.ts';
-import { createUser } from '#tests/support/factories.ts';
+import { createPasswordAccount, createUser } from '#tests/support/factories.ts';
 import { signInToasts } from './auth-messages.ts';
 import { DEMO_ACCOUNTS, demoAccountElsewhereToast } from './demo-accounts.ts';
 import { SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_FAILURES_PER_EMAIL, signIn } from './sign-in.server.ts';
@@ -13,13 +12,7 @@ const PASSWORD = 'Lampada-Verde-2031';
 
 async function accountWithPassword(email: string, fields: { emailVerified?: boolean } = {}) {
   const user = await createUser({ email, ...fields });
-  await db.insert(accounts).values({
-    id: `credential-${user.id}`,
-    userId: user.id,
-    accountId: user.id,
-    providerId: 'credential',
-    password: await hashPassword(PASSWORD),
-  });
+  await createPasswordAccount(user.id, PASSWORD);
   return user;
 }
 

@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from '#app/lib/app-error.ts';
 import { sql } from 'drizzle-orm';
-import { captureQueries, db, queryRows } from '#app/lib/db.server.ts';
-import { offerClicks, statsProductClicksMonthly } from '#db/schema/index.ts';
+import { captureQueries, queryRows } from '#app/lib/db.server.ts';
+import { statsProductClicksMonthly } from '#db/schema/index.ts';
 import {
   createMerchant,
   createOffer,
+  createOfferClicks,
+  createOfferClickVolume,
   createProduct,
   createReview,
   createUser,
@@ -251,16 +253,14 @@ describe('analytics', () => {
       createOffer(phone.id, first.id),
       createOffer(watch.id, second.id),
     ]);
-    await db
-      .insert(offerClicks)
-      .values([
-        { offerId: phoneOffer.id },
-        { offerId: phoneOffer.id },
-        { offerId: phoneOffer.id, createdAt: midMonth(1) },
-        { offerId: watchOffer.id },
-        { offerId: watchOffer.id, createdAt: midMonth(4) },
-        { offerId: watchOffer.id, createdAt: midMonth(5) },
-      ]);
+    await createOfferClicks([
+      { offerId: phoneOffer.id },
+      { offerId: phoneOffer.id },
+      { offerId: phoneOffer.id, createdAt: midMonth(1) },
+      { offerId: watchOffer.id },
+      { offerId: watchOffer.id, createdAt: midMonth(4) },
+      { offerId: watchOffer.id, createdAt: midMonth(5) },
+    ]);
 
     const three = (await view('performance')).clicks;
     expect(three.byMerchant).toEqual([
@@ -332,9 +332,7 @@ describe('the most clicked products', () => {
       const offer = await createOffer(product.id, merchant.id);
       const clicks = clicksOf(rank);
       for (const at of [new Date(Date.now() - 60_000), midMonth(1), midMonth(2)])
-        await db.execute(sql`
-          insert into ${offerClicks} (offer_id, created_at)
-          select ${offer.id}, ${at.toISOString()}::timestamptz from generate_series(1, ${clicks})`);
+        await createOfferClickVolume(offer.id, clicks, at);
     }
   }
 

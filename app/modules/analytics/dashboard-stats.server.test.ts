@@ -4,12 +4,14 @@ import { AppError } from '#app/lib/app-error.ts';
 import { db } from '#app/lib/db.server.ts';
 import { formatPrice } from '#app/lib/format.ts';
 import { applyPoints } from '#app/modules/points/ledger.server.ts';
-import { offerClicks, rewardRequests, rewards } from '#db/schema/index.ts';
+import { rewards } from '#db/schema/index.ts';
 import {
   createMerchant,
   createOffer,
+  createOfferClicks,
   createProduct,
   createReview,
+  createRewardRequest,
   createUser,
 } from '#tests/support/factories.ts';
 import { grantPoints } from '#tests/support/ledger.ts';
@@ -41,14 +43,7 @@ async function rewardRequest(
   status: 'pending' | 'approved' | 'rejected',
 ) {
   const [reward] = await db.select().from(rewards).where(eq(rewards.name, rewardName));
-  await db.insert(rewardRequests).values({
-    userId,
-    rewardId: reward!.id,
-    rewardType: reward!.name,
-    pointsCost: reward!.costPoints,
-    status,
-    idempotencyKey: crypto.randomUUID(),
-  });
+  await createRewardRequest(userId, reward!, { status });
 }
 
 async function surveyCredit(userId: string, points: number) {
@@ -95,13 +90,11 @@ describe('dashboard KPI', () => {
       createOffer(listed.id, shop.id, { isForSale: false }),
       createOffer(waiting.id, shop.id),
     ]);
-    await db
-      .insert(offerClicks)
-      .values([
-        { offerId: active!.id },
-        { offerId: active!.id, userId: confirmed!.id },
-        { offerId: active!.id, createdAt: new Date(Date.now() - 31 * 86_400_000) },
-      ]);
+    await createOfferClicks([
+      { offerId: active!.id },
+      { offerId: active!.id, userId: confirmed!.id },
+      { offerId: active!.id, createdAt: new Date(Date.now() - 31 * 86_400_000) },
+    ]);
 
     await grantPoints(confirmed!.id, 120);
     await surveyCredit(confirmed!.id, 7);

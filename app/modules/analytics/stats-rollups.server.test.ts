@@ -2,8 +2,16 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db, queryRows } from '#app/lib/db.server.ts';
 import { approveReview, deleteReview, rejectReview } from '#app/modules/reviews/moderate-review.server.ts';
-import { offerClicks, offers, products, reviews, reviewVotes, users } from '#db/schema/index.ts';
-import { createMerchant, createOffer, createProduct, createUser } from '#tests/support/factories.ts';
+import { offers, products, reviews, users } from '#db/schema/index.ts';
+import {
+  createMerchant,
+  createOffer,
+  createOfferClicks,
+  createProduct,
+  createReviews,
+  createReviewVote,
+  createUser,
+} from '#tests/support/factories.ts';
 
 /*
  * The running totals of migration 0015 must always equal a recount of the rows they summarise,
@@ -70,7 +78,7 @@ describe('running totals for the back office', () => {
     const [phone, laptop] = await Promise.all([createProduct(), createProduct()]);
 
     // Several rows in one statement (as an import or the large seed writes them), over months.
-    await db.insert(reviews).values(
+    await createReviews(
       [anna, bruno, carla].flatMap((author, index) => [
         {
           productId: phone.id,
@@ -103,7 +111,7 @@ describe('running totals for the back office', () => {
     await expectTotalsMatchRecount();
 
     // A helpful vote rewrites the review row without moving any total.
-    await db.insert(reviewVotes).values({ reviewId: pending[0]!.id, userId: carla!.id });
+    await createReviewVote(pending[0]!.id, carla!.id);
     // An edit of the rating and of the submission time moves the review between rows.
     await db
       .update(reviews)
@@ -119,14 +127,12 @@ describe('running totals for the back office', () => {
 
     const merchant = await createMerchant();
     const offer = await createOffer(phone.id, merchant.id);
-    await db
-      .insert(offerClicks)
-      .values([
-        { offerId: offer.id },
-        { offerId: offer.id, userId: anna!.id },
-        { offerId: offer.id, createdAt: daysAgo(45) },
-      ]);
-    await db.insert(offerClicks).values({ offerId: offer.id });
+    await createOfferClicks([
+      { offerId: offer.id },
+      { offerId: offer.id, userId: anna!.id },
+      { offerId: offer.id, createdAt: daysAgo(45) },
+    ]);
+    await createOfferClicks([{ offerId: offer.id }]);
     await expectTotalsMatchRecount();
 
     // Clicks are history: moving the offer later does not move its past clicks.

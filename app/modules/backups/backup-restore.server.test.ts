@@ -276,6 +276,7 @@ describe('checksums', () => {
       id int primary key, at timestamptz, day date, amount numeric(10, 2), ratio double precision,
       data jsonb, tags text[], raw bytea, wait interval, note text, flag boolean)`);
     try {
+      // raw insert: a scratch table of the test's own, every column type in literal SQL, not an entity
       await db.execute(sql`insert into backup_checksum_probe values
         (1, '2026-11-27 15:00:00.123456+01', '2026-02-28', 1234.5, 0.1, '{"b": [1, 2], "a": "è"}',
          '{uno,"due tre"}', decode('00ff10', 'hex'), '1 day 02:03:04', 'Citazione "tra virgolette", a capo

@@ -6,8 +6,8 @@ import { captureQueries, db } from '#app/lib/db.server.ts';
 import { setNotificationEnabled } from '#app/modules/notifications/notification-switches.server.ts';
 import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
 import { approveReview } from '#app/modules/reviews/moderate-review.server.ts';
-import { activities, auditLog, badges, emailOutbox, profiles, userBadges, users } from '#db/schema/index.ts';
-import { createProduct, createReview, createUser } from '#tests/support/factories.ts';
+import { activities, auditLog, badges, emailOutbox, profiles, userBadges } from '#db/schema/index.ts';
+import { createProduct, createReview, createUser, createUsers } from '#tests/support/factories.ts';
 import { grantPoints } from '#tests/support/ledger.ts';
 import { assignBadge, grantBadgeInTx, removeBadge } from './assign-badge.server.ts';
 import { awardThresholdBadges, listProfileBadges } from './award-badges.server.ts';
@@ -219,12 +219,16 @@ describe('grantBadgeInTx, for bulk actions', () => {
 
   test('1,000 people in a handful of statements', async () => {
     const ids = Array.from({ length: 1000 }, () => randomUUID());
-    await db
-      .insert(users)
-      .values(
-        ids.map((id, index) => ({ id, name: `Massa ${index}`, email: `massa.${index}.${id}@example.com` })),
-      );
-    await db.insert(profiles).values(ids.map((userId) => ({ userId, firstName: 'Massa' })));
+    await createUsers(
+      ids.map((id, index) => ({
+        id,
+        name: `Massa ${index}`,
+        email: `massa.${index}.${id}@example.com`,
+        emailVerified: false,
+        firstName: 'Massa',
+        lastName: null,
+      })),
+    );
     // Two of them opted out of badge mails.
     await db
       .update(profiles)

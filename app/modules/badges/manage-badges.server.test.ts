@@ -4,7 +4,7 @@ import { AppError } from '#app/lib/app-error.ts';
 import { db } from '#app/lib/db.server.ts';
 import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
 import { auditLog, badges, userBadges } from '#db/schema/index.ts';
-import { createUser } from '#tests/support/factories.ts';
+import { createBadges, createUser } from '#tests/support/factories.ts';
 import { grantPoints } from '#tests/support/ledger.ts';
 import { assignBadge } from './assign-badge.server.ts';
 import { BADGE_MESSAGES, type BadgeInput } from './badge.schema.ts';
@@ -303,7 +303,7 @@ describe('the grid, the counts, the options and the CSV', () => {
   });
 
   test('the full export lists every badge once, even past a batch', async () => {
-    await db.insert(badges).values(
+    await createBadges(
       Array.from({ length: 520 }, (_, index) => ({
         name: `Massa ${index}`,
         icon: 'Star' as const,

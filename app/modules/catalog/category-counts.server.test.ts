@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db, queryRows } from '#app/lib/db.server.ts';
 import { categories, products } from '#db/schema/index.ts';
-import { createCategory, createProduct } from '#tests/support/factories.ts';
+import { createCategory, createProduct, createProducts } from '#tests/support/factories.ts';
 import { listCategories } from './list-categories.server.ts';
 
 /** What the triggers must agree with: a count over the products themselves. */
@@ -46,18 +46,14 @@ describe('category product counts kept by triggers', () => {
 
   test('a bulk insert and a bulk status change count every row once', async () => {
     const [audio, cameras] = [await createCategory(), await createCategory()];
-    const inserted = await db
-      .insert(products)
-      .values(
-        Array.from({ length: 40 }, (_, index) => ({
-          name: `Prodotto massivo ${index}`,
-          slug: `prodotto-massivo-${audio.id.slice(0, 8)}-${index}`,
-          brandName: 'Marca',
-          categoryId: index % 2 ? audio.id : cameras.id,
-          status: index % 4 === 0 ? ('pending' as const) : ('approved' as const),
-        })),
-      )
-      .returning({ id: products.id });
+    const inserted = await createProducts(
+      Array.from({ length: 40 }, (_, index) => ({
+        name: `Prodotto massivo ${index}`,
+        slug: `prodotto-massivo-${audio.id.slice(0, 8)}-${index}`,
+        categoryId: index % 2 ? audio.id : cameras.id,
+        status: index % 4 === 0 ? ('pending' as const) : ('approved' as const),
+      })),
+    );
     await expectConsistent([audio.id, cameras.id]);
     expect(await countOf(audio.id)).toBe(20);
     expect(await countOf(cameras.id)).toBe(10);

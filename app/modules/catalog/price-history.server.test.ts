@@ -1,7 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { db } from '#app/lib/db.server.ts';
-import { priceHistory } from '#db/schema/index.ts';
-import { createMerchant, createOffer, createProduct } from '#tests/support/factories.ts';
+import { createMerchant, createOffer, createPriceHistory, createProduct } from '#tests/support/factories.ts';
 import { getProductBySlug } from './get-product.server.ts';
 import { bestPriceShops } from './offers.ts';
 
@@ -9,13 +7,9 @@ const DAY = 86_400_000;
 
 /** Price rows as imports record them, `days` ago. */
 const record = (offerId: string, rows: [string | null, number][]) =>
-  db.insert(priceHistory).values(
-    rows.map(([price, days]) => ({
-      offerId,
-      price,
-      currency: 'EUR',
-      recordedAt: new Date(Date.now() - days * DAY),
-    })),
+  createPriceHistory(
+    offerId,
+    rows.map(([price, days]) => ({ price, recordedAt: new Date(Date.now() - days * DAY) })),
   );
 
 describe('the product page’s data: reductions by the 30-day rule on a real database', () => {

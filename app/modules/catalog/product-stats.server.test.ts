@@ -5,6 +5,7 @@ import { offers, products, reviews } from '#db/schema/index.ts';
 import {
   createMerchant,
   createOffer,
+  createOffers,
   createProduct,
   createReview,
   createUser,
@@ -63,15 +64,12 @@ describe('product aggregates follow reviews and offers', () => {
   test('a bulk insert refreshes every product it touches in one statement', async () => {
     const shop = await createMerchant();
     const many = await Promise.all(Array.from({ length: 5 }, () => createProduct()));
-    await db.insert(offers).values(
+    await createOffers(
       many.map((product, index) => ({
         productId: product.id,
         merchantId: shop.id,
-        source: 'feed',
-        name: 'Offerta',
         price: `${10 + index}.00`,
         affiliateUrl: 'https://negozio.example',
-        isApproved: true,
       })),
     );
     for (const [index, product] of many.entries()) {
@@ -94,15 +92,12 @@ describe('product aggregates follow reviews and offers', () => {
         )[0]!.n;
       let second: Promise<unknown> | undefined;
       await db.transaction(async (tx) => {
-        await tx.insert(offers).values({
-          productId: product.id,
-          merchantId: shop.id,
-          source: 'feed',
-          name: 'Prima offerta',
-          price: '50.00',
-          affiliateUrl: 'https://negozio.example/p/a',
-          isApproved: true,
-        });
+        await createOffer(
+          product.id,
+          shop.id,
+          { name: 'Prima offerta', price: '50.00', affiliateUrl: 'https://negozio.example/p/a' },
+          tx,
+        );
         // The second writer starts while this one is open and waits for the product row.
         second = createOffer(product.id, shop.id, { price: '40.00' });
         for (let attempt = 0; attempt < 200 && (await waitingForLock()) === 0; attempt++)

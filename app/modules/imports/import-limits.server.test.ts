@@ -8,7 +8,7 @@ import { databaseHandle, db, queryRows } from '#app/lib/db.server.ts';
 import { startJobs, stopJobs } from '#app/lib/jobs.server.ts';
 import { priceAlertsJob } from '#app/modules/price-alerts/check-price-alerts.server.ts';
 import { importRuns, merchants, offers } from '#db/schema/index.ts';
-import { createUser } from '#tests/support/factories.ts';
+import { createImportRun, createUser } from '#tests/support/factories.ts';
 import { type ImportMapping, proposeMapping } from './import-format.ts';
 import { IMPORT_LIMITS, ImportFileError, readImportRecords } from './read-import-file.server.ts';
 import { getImportRun } from './list-imports.server.ts';
@@ -53,24 +53,21 @@ afterAll(async () => {
 });
 
 async function runOf(filePath: string, merchantName: string, signal = new AbortController().signal) {
-  const [run] = await db
-    .insert(importRuns)
-    .values({
-      kind: 'feed',
-      sourceName: path.basename(filePath),
-      filePath,
-      mapping: MAPPING,
-      merchantName,
-      status: 'processing',
-      createdBy: admin,
-    })
-    .returning();
+  const run = await createImportRun({
+    kind: 'feed',
+    sourceName: path.basename(filePath),
+    filePath,
+    mapping: MAPPING,
+    merchantName,
+    status: 'processing',
+    createdBy: admin,
+  });
   const result = await runImport({
-    data: { runId: run!.id },
+    data: { runId: run.id },
     signal,
     attempt: 1,
   });
-  const [finished] = await db.select().from(importRuns).where(eq(importRuns.id, run!.id));
+  const [finished] = await db.select().from(importRuns).where(eq(importRuns.id, run.id));
   return { result, run: finished! };
 }
 

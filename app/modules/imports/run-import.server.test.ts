@@ -8,7 +8,7 @@ import { AppError } from '#app/lib/app-error.ts';
 import { databaseHandle, db, queryRows } from '#app/lib/db.server.ts';
 import { startJobs, stopJobs } from '#app/lib/jobs.server.ts';
 import { importRunErrors, importRuns, merchants, offers, priceHistory, products } from '#db/schema/index.ts';
-import { createProduct, createUser } from '#tests/support/factories.ts';
+import { createImportRun as makeImportRun, createProduct, createUser } from '#tests/support/factories.ts';
 import { type ImportMapping, proposeMapping } from './import-format.ts';
 import { cancelImportRun, createImportRun, importJob, runImport } from './run-import.server.ts';
 import { priceAlertsJob } from '#app/modules/price-alerts/check-price-alerts.server.ts';
@@ -253,25 +253,22 @@ describe('an import run', () => {
   test('a run cut off after its first rows resumes after them and ends the same', async () => {
     const file = csvFile(ROWS);
     // As a crash leaves it: the first four rows written (a whole batch), the job still to run.
-    const [run] = await db
-      .insert(importRuns)
-      .values({
-        kind: 'csv',
-        sourceName: 'ripresa.csv',
-        filePath: file,
-        mapping: MAPPING,
-        merchantName: 'Negozio Ripresa',
-        status: 'processing',
-        rowsRead: 4,
-      })
-      .returning();
-    await runImport({ data: { runId: run!.id }, signal: new AbortController().signal, attempt: 1 });
-    const [finished] = await db.select().from(importRuns).where(eq(importRuns.id, run!.id));
+    const run = await makeImportRun({
+      kind: 'csv',
+      sourceName: 'ripresa.csv',
+      filePath: file,
+      mapping: MAPPING,
+      merchantName: 'Negozio Ripresa',
+      status: 'processing',
+      rowsRead: 4,
+    });
+    await runImport({ data: { runId: run.id }, signal: new AbortController().signal, attempt: 1 });
+    const [finished] = await db.select().from(importRuns).where(eq(importRuns.id, run.id));
     expect(finished).toMatchObject({ status: 'completed', rowsRead: 9, offersCreated: 2, errorCount: 3 });
     expect((await offersOf('Negozio Ripresa')).map((offer) => offer.external_id)).toEqual(['A5', 'A9']);
     // Running the finished job again (a duplicate delivery) changes nothing.
     expect(
-      await runImport({ data: { runId: run!.id }, signal: new AbortController().signal, attempt: 2 }),
+      await runImport({ data: { runId: run.id }, signal: new AbortController().signal, attempt: 2 }),
     ).toEqual({ skipped: true });
   });
 

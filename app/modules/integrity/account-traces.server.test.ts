@@ -1,4 +1,3 @@
-import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { captureQueries, db, queryRows } from '#app/lib/db.server.ts';
@@ -9,15 +8,8 @@ import { signIn } from '#app/modules/accounts/sign-in.server.ts';
 import { signUp } from '#app/modules/accounts/sign-up.server.ts';
 import { exportPersonalData } from '#app/modules/accounts/manage-account.server.ts';
 import { ensureReferralCode, linkReferral } from '#app/modules/referrals/referrals.server.ts';
-import {
-  accountClusterMembers,
-  accountLinks,
-  accountTraces,
-  accounts,
-  sessions,
-  users,
-} from '#db/schema/index.ts';
-import { createProduct, createReview, createUser } from '#tests/support/factories.ts';
+import { accountClusterMembers, accountLinks, accountTraces, sessions, users } from '#db/schema/index.ts';
+import { createPasswordAccount, createProduct, createReview, createUser } from '#tests/support/factories.ts';
 import { totpNow } from '#tests/support/totp.ts';
 import { enrolledAdmin, TWO_FACTOR_TEST_PASSWORD } from '#tests/support/two-factor.ts';
 import { getAuth } from '#app/modules/accounts/auth.server.ts';
@@ -363,13 +355,7 @@ describe('retention and export', () => {
 
   test('the personal-data export lists the person’s traces: kind, occasion, date, never the hash', async () => {
     const user = await createUser({ email: 'esporta@example.com' });
-    await db.insert(accounts).values({
-      id: `credential-${user.id}`,
-      userId: user.id,
-      accountId: user.id,
-      providerId: 'credential',
-      password: await hashPassword(PASSWORD),
-    });
+    await createPasswordAccount(user.id, PASSWORD);
     await recordSignUpTraces(db, {
       userId: user.id,
       email: user.email,
@@ -406,13 +392,7 @@ describe('rate limits count clients without keeping their address', () => {
 
     // The sign-in limit per client still holds on such a key.
     const user = await createUser({ email: 'limite.client@example.com' });
-    await db.insert(accounts).values({
-      id: `credential-${user.id}`,
-      userId: user.id,
-      accountId: user.id,
-      providerId: 'credential',
-      password: await hashPassword(PASSWORD),
-    });
+    await createPasswordAccount(user.id, PASSWORD);
     const key = clientKey('198.18.90.1');
     const outcomes = [];
     for (let i = 0; i < 31; i += 1) {

@@ -1,7 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
-import { accountClusterMembers, accountLinks, reviews, reviewSignals } from '#db/schema/index.ts';
+import { reviews, reviewSignals } from '#db/schema/index.ts';
+import { linkAccounts } from '#tests/support/clusters.ts';
 import {
   createMerchant,
   createOffer,
@@ -56,13 +57,7 @@ async function buildWorld() {
     comment: PHONE.comment.replace('30%', '25%').replace('soprattutto', 'principalmente'),
     status: 'in_revisione',
   });
-  const [a, b] = [first.id, second.id].sort();
-  await db.insert(accountLinks).values({ userA: a!, userB: b!, kind: 'device' });
-  const cluster = crypto.randomUUID();
-  await db.insert(accountClusterMembers).values([
-    { userId: first.id, clusterId: cluster },
-    { userId: second.id, clusterId: cluster },
-  ]);
+  await linkAccounts(db, [first.id, second.id], 'device');
   await createReview(phone.id, honest.id, { ...OTHER_PHONE, createdAt: daysAgo(1) });
   // The same author pasting one review under two products.
   await createReview(laptop.id, first.id, { ...LAPTOP, createdAt: daysAgo(5) });

@@ -14,7 +14,13 @@ import {
   users,
 } from '#db/schema/index.ts';
 import { linkAccounts } from '#tests/support/clusters.ts';
-import { createProduct, createReview, createUser } from '#tests/support/factories.ts';
+import {
+  createLedgerRow,
+  createProduct,
+  createReview,
+  createSession,
+  createUser,
+} from '#tests/support/factories.ts';
 import { balance, grantPoints, ledgerInvariantBreaches } from '#tests/support/ledger.ts';
 import {
   blockClusterAccounts,
@@ -82,9 +88,11 @@ describe('reverseClusterPoints', () => {
       .set({ delta: 10 })
       .where(and(eq(pointsLedger.referenceId, published[0]!.id), eq(pointsLedger.kind, 'review_approved')));
     await db.execute(sql`update profiles set points = 3, lifetime_points = 10 where user_id = ${first.id}`);
-    await db.execute(
-      sql`insert into points_ledger (user_id, delta, kind, idempotency_key) values (${first.id}, -7, 'reward_redeemed', ${`spent-${first.id}`})`,
-    );
+    await createLedgerRow(first.id, {
+      delta: -7,
+      kind: 'reward_redeemed',
+      idempotencyKey: `spent-${first.id}`,
+    });
 
     const outcome = await reverseClusterPoints({ actor: admin, clusterId, reason: 'Recensioni copiate' });
     expect(outcome).toEqual({ reviews: 2, due: 15, reversed: 8, shortfall: 7 });
@@ -133,9 +141,11 @@ describe('reverseClusterPoints', () => {
   test('a second run changes nothing, even where nothing could be taken back the first time', async () => {
     const { first, second, clusterId } = await farmedCluster();
     // The first account has spent everything: nothing can be taken back from it.
-    await db.execute(
-      sql`insert into points_ledger (user_id, delta, kind, idempotency_key) values (${first.id}, -5, 'reward_redeemed', ${`spent-${first.id}`})`,
-    );
+    await createLedgerRow(first.id, {
+      delta: -5,
+      kind: 'reward_redeemed',
+      idempotencyKey: `spent-${first.id}`,
+    });
     await db.execute(sql`update profiles set points = 0 where user_id = ${first.id}`);
     expect(await reverseClusterPoints({ actor: admin, clusterId, reason: 'Account falsi' })).toEqual({
       reviews: 2,
@@ -266,12 +276,7 @@ describe('blockClusterAccounts', () => {
     const { first, second, clusterId } = await farmedCluster();
     const third = await createUser({ banned: true });
     await linkAccounts(db, [second.id, third.id], 'network');
-    await db.insert(sessions).values({
-      id: randomUUID(),
-      token: randomUUID(),
-      userId: first.id,
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
+    await createSession(first.id);
     expect(await blockClusterAccounts({ actor: admin, clusterId, reason: 'Rete di account falsi' })).toEqual({
       blocked: 2,
     });

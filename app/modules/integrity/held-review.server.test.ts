@@ -5,15 +5,9 @@ import { listUserReviews } from '#app/modules/reviews/list-user-reviews.server.t
 import { approveReview, editReview, MODERATION_ERRORS } from '#app/modules/reviews/moderate-review.server.ts';
 import { authorStatusLabel } from '#app/modules/reviews/review.schema.ts';
 import { submitReview } from '#app/modules/reviews/submit-review.server.ts';
-import {
-  accountClusterMembers,
-  accountLinks,
-  auditLog,
-  pointsLedger,
-  reviews,
-  reviewSignals,
-} from '#db/schema/index.ts';
+import { auditLog, pointsLedger, reviews, reviewSignals } from '#db/schema/index.ts';
 import { failure } from '#tests/support/app-error.ts';
+import { linkAccounts } from '#tests/support/clusters.ts';
 import { createProduct, createUser } from '#tests/support/factories.ts';
 
 const admin = { id: 'held-admin', isAdmin: true };
@@ -32,13 +26,7 @@ const text = {
 async function linkedPair() {
   const first = await createUser({ createdAt: new Date(Date.now() - 2 * 86_400_000) });
   const second = await createUser();
-  const [a, b] = [first.id, second.id].sort();
-  await db.insert(accountLinks).values({ userA: a!, userB: b!, kind: 'device' });
-  const cluster = crypto.randomUUID();
-  await db.insert(accountClusterMembers).values([
-    { userId: first.id, clusterId: cluster },
-    { userId: second.id, clusterId: cluster },
-  ]);
+  await linkAccounts(db, [first.id, second.id], 'device');
   return [first, second] as const;
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
-import { accountClusterMembers, accountLinks, auditLog, reviews, reviewSignals } from '#db/schema/index.ts';
+import { auditLog, reviews, reviewSignals } from '#db/schema/index.ts';
 import {
   createMerchant,
   createOffer,
@@ -10,6 +10,7 @@ import {
   createUser,
 } from '#tests/support/factories.ts';
 import { failure } from '#tests/support/app-error.ts';
+import { linkAccounts } from '#tests/support/clusters.ts';
 import { DEFAULT_INTEGRITY_SETTINGS, integritySettingsSchema } from './integrity-settings.ts';
 import {
   loadIntegritySettings,
@@ -194,14 +195,8 @@ describe('linked accounts', () => {
     const product = await createProduct();
     const author = await createUser({ createdAt: daysAgo(60) });
     const others = [await createUser(), await createUser(), await createUser()];
-    const cluster = crypto.randomUUID();
-    for (const other of others) {
-      const [a, b] = [author.id, other.id].sort();
-      await db.insert(accountLinks).values({ userA: a!, userB: b!, kind: 'device' });
-    }
-    await db
-      .insert(accountClusterMembers)
-      .values([author, ...others].map((user) => ({ userId: user.id, clusterId: cluster })));
+    // Each shares a device with the author (not with each other); all four in one group.
+    for (const other of others) await linkAccounts(db, [author.id, other.id], 'device');
     const review = await createReview(product.id, author.id, PHONE_REVIEW);
     const loner = await createUser({ createdAt: daysAgo(60) });
     const clean = await createReview(product.id, loner.id, OTHER_PHONE_REVIEW);
@@ -299,13 +294,7 @@ describe('risk score and hold', () => {
     const product = await createProduct();
     const first = await createUser({ createdAt: daysAgo(3) });
     const second = await createUser({ createdAt: daysAgo(1) });
-    const [a, b] = [first.id, second.id].sort();
-    await db.insert(accountLinks).values({ userA: a!, userB: b!, kind: 'device' });
-    const cluster = crypto.randomUUID();
-    await db.insert(accountClusterMembers).values([
-      { userId: first.id, clusterId: cluster },
-      { userId: second.id, clusterId: cluster },
-    ]);
+    await linkAccounts(db, [first.id, second.id], 'device');
     const original = await createReview(product.id, first.id, { ...HEADPHONES_REVIEW, status: 'pubblicata' });
     await computeReviewSignals(original.id);
     const copy = await createReview(product.id, second.id, { ...HEADPHONES_REVIEW, status: 'in_revisione' });

@@ -8,9 +8,16 @@ import { updateEmailPreferences } from '#app/modules/accounts/manage-account.ser
 import { unsubscribeToken } from '#app/modules/community/newsletter.server.ts';
 import { setNotificationEnabled } from '#app/modules/notifications/notification-switches.server.ts';
 import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
-import { offers, priceAlerts, priceHistory, products, users } from '#db/schema/index.ts';
+import { offers, priceAlerts, products, users } from '#db/schema/index.ts';
 import { failure } from '#tests/support/app-error.ts';
-import { createMerchant, createOffer, createProduct, createUser } from '#tests/support/factories.ts';
+import {
+  createMerchant,
+  createOffer,
+  createPriceAlerts,
+  createPriceHistory,
+  createProduct,
+  createUser,
+} from '#tests/support/factories.ts';
 import { checkPriceAlerts } from './check-price-alerts.server.ts';
 import { PRICE_ALERT_LIMIT, PRICE_ALERT_MESSAGES as M } from './price-alerts.schema.ts';
 import {
@@ -254,9 +261,7 @@ describe('the limit of alerts per person', () => {
     const user = await createUser();
     const already = [];
     for (let i = 0; i < 45; i++) already.push(await createProduct());
-    await db
-      .insert(priceAlerts)
-      .values(already.map((product) => ({ userId: user.id, productId: product.id })));
+    await createPriceAlerts(already.map((product) => ({ userId: user.id, productId: product.id })));
     const fresh = [];
     for (let i = 0; i < 10; i++) fresh.push(await createProduct());
 
@@ -393,13 +398,9 @@ describe('the check after an import', () => {
   test('the only percent a mail shows is the best shop’s reduction by the 30-day rule', async () => {
     const shop = await createMerchant({ name: 'Negozio Ribassi' });
     const history = (offerId: string, rows: [string, number][]) =>
-      db.insert(priceHistory).values(
-        rows.map(([price, days]) => ({
-          offerId,
-          price,
-          currency: 'EUR',
-          recordedAt: new Date(Date.now() - days * 86_400_000),
-        })),
+      createPriceHistory(
+        offerId,
+        rows.map(([price, days]) => ({ price, recordedAt: new Date(Date.now() - days * 86_400_000) })),
       );
 
     // Unieuro-like: 1.363,75 € twenty days ago, raised, then "cut" to 1.391,58 €: no reduction.

@@ -1,9 +1,8 @@
 import { asc, desc, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { db, queryRows } from '#app/lib/db.server.ts';
-import { pgArray } from '#app/lib/pg-array.ts';
 import { reviews } from '#db/schema/index.ts';
-import { createProduct, createUser } from '#tests/support/factories.ts';
+import { createProduct, createReview, createReviews, createUser } from '#tests/support/factories.ts';
 import { listReviewsForModeration, MODERATION_COUNT_CAP, moderationWhere } from './list-moderation.server.ts';
 import { parseModerationQuery } from './moderation-query.ts';
 
@@ -66,21 +65,30 @@ beforeAll(async () => {
   speaker = fontanaSpeaker.id;
   people = [marta, ...readers, fontana].map((user) => user.id);
   things = [phone, powerBank, ...models, fontanaSpeaker].map((product) => product.id);
-  await db.execute(sql`
-    insert into ${reviews} (product_id, user_id, rating, title, pros, cons, comment, status, created_at)
-    select pid, uid, 1 + n % 5,
-      'Recensione ' || n || case when n < 1000 then ' parola mille' when n = 1000 then ' parola' else '' end,
-      case when n % 5 < 2 then 'Batteria che dura' else 'Schermo luminoso' end,
-      case when n >= 2800 then 'Un leggero ronzio' else 'Nessun difetto' end,
-      nullif(concat_ws(' ', case when n % 97 = 0 then 'Scorre come una fontana.' end,
-                            case when n % 401 = 0 then 'La cerniera scricchiola.' end), ''),
-      (case n % 10 when 0 then 'in_revisione' when 1 then 'rifiutata' else 'pubblicata' end)::review_status,
-      timestamptz '2026-06-01 10:00:00.123456+00' - (n / 3) * interval '1 hour'
-    from (
-      select u.id as uid, p.id as pid, (row_number() over (order by p.ord, u.ord) - 1)::int as n
-      from unnest(${pgArray(people)}::text[]) with ordinality as u(id, ord)
-      cross join unnest(${pgArray(things)}::uuid[]) with ordinality as p(id, ord)
-    ) pairs`);
+  // Every person on every product, numbered product by product: n decides each review's words.
+  await createReviews(
+    things.flatMap((productId, p) =>
+      people.map((userId, u) => {
+        const n = p * people.length + u;
+        const comment = [
+          n % 97 === 0 ? 'Scorre come una fontana.' : null,
+          n % 401 === 0 ? 'La cerniera scricchiola.' : null,
+        ].filter(Boolean);
+        return {
+          productId,
+          userId,
+          rating: 1 + (n % 5),
+          title: `Recensione ${n}${n < 1000 ? ' parola mille' : n === 1000 ? ' parola' : ''}`,
+          pros: n % 5 < 2 ? 'Batteria che dura' : 'Schermo luminoso',
+          cons: n >= 2800 ? 'Un leggero ronzio' : 'Nessun difetto',
+          comment: comment.length > 0 ? comment.join(' ') : null,
+          status: n % 10 === 0 ? 'in_revisione' : n % 10 === 1 ? 'rifiutata' : 'pubblicata',
+          // Microseconds, which a JavaScript date cannot carry: the database computes the time.
+          createdAt: sql`timestamptz '2026-06-01 10:00:00.123456+00' - ${Math.floor(n / 3)}::int * interval '1 hour'`,
+        } as const;
+      }),
+    ),
+  );
 });
 
 const filters: Record<string, string>[] = [
@@ -183,14 +191,12 @@ describe('moderation search: edges', () => {
       status: 'in_revisione' as const,
       createdAt: at(minutes),
     });
-    await db
-      .insert(reviews)
-      .values([
-        ...Array.from({ length: 19 }, (_, i) => review(undefined, twins.id, people[i + 1]!, 19 - i)),
-        review(last, twins.id, people[20]!, 0),
-        review(undefined, twins.id, people[21]!, -1),
-        review(wordOnly, things[5]!, ugo.id, 0, 'Due casse gemelli'),
-      ]);
+    await createReviews([
+      ...Array.from({ length: 19 }, (_, i) => review(undefined, twins.id, people[i + 1]!, 19 - i)),
+      review(last, twins.id, people[20]!, 0),
+      review(undefined, twins.id, people[21]!, -1),
+      review(wordOnly, things[5]!, ugo.id, 0, 'Due casse gemelli'),
+    ]);
     const cases: Record<string, string>[] = [
       { status: 'all', q: 'gemelli' },
       { q: 'gemelli', status: 'in_revisione' },
@@ -233,25 +239,20 @@ describe('moderation search: edges', () => {
 describe('moderation search: authors by the words of their name', () => {
   test('any order, the start of each word, and surnames that are Italian stop words', async () => {
     const carla = await createUser({ firstName: 'Carla', lastName: 'Di Stefano' });
-    const [review] = await db
-      .insert(reviews)
-      .values({
-        productId: things[3]!,
-        userId: carla.id,
-        rating: 5,
-        title: 'Ottimo acquisto',
-        pros: 'Leggero',
-        cons: 'Nessuno',
-        status: 'in_revisione',
-      })
-      .returning({ id: reviews.id });
+    const review = await createReview(things[3]!, carla.id, {
+      rating: 5,
+      title: 'Ottimo acquisto',
+      pros: 'Leggero',
+      cons: 'Nessuno',
+      status: 'in_revisione',
+    });
     for (const q of ['Carla Di Stefano', 'di stefano carla', 'CARLA DI', 'car ste']) {
       const page = await listed({ status: 'all', q, pageSize: '50' });
-      expect(page.ids, q).toContain(review!.id);
+      expect(page.ids, q).toContain(review.id);
     }
     // Words inside a name do not match ("arla"), nor someone else's name with the same first word.
     for (const q of ['arla stefano', 'Carla Lombardi'])
-      expect((await listed({ status: 'all', q, pageSize: '50' })).ids, q).not.toContain(review!.id);
+      expect((await listed({ status: 'all', q, pageSize: '50' })).ids, q).not.toContain(review.id);
   });
 });
 
@@ -265,19 +266,14 @@ describe('moderation search: products in any state', () => {
         brandName: 'Zefiro',
         status,
       });
-      const [review] = await db
-        .insert(reviews)
-        .values({
-          productId: product.id,
-          userId: author.id,
-          rating: 4,
-          title: 'Silenzioso',
-          pros: 'Poco rumore',
-          cons: 'Nessuno',
-          status: 'in_revisione',
-        })
-        .returning({ id: reviews.id });
-      ids[status] = review!.id;
+      const review = await createReview(product.id, author.id, {
+        rating: 4,
+        title: 'Silenzioso',
+        pros: 'Poco rumore',
+        cons: 'Nessuno',
+        status: 'in_revisione',
+      });
+      ids[status] = review.id;
     }
     const page = await listed({ status: 'all', q: 'zefiro', pageSize: '50' });
     expect(page.ids).toEqual(expect.arrayContaining([ids.inactive, ids.pending]));

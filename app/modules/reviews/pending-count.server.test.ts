@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { captureQueries, db } from '#app/lib/db.server.ts';
-import { reviews } from '#db/schema/index.ts';
-import { createProduct, createReview, createUser } from '#tests/support/factories.ts';
+import { captureQueries } from '#app/lib/db.server.ts';
+import { createProduct, createReview, createReviews, createUser } from '#tests/support/factories.ts';
 import { countPendingReviews, PENDING_COUNT_CAP } from './pending-count.server.ts';
 
 describe('the waiting counter beside Moderazione Recensioni', () => {
@@ -14,12 +13,11 @@ describe('the waiting counter beside Moderazione Recensioni', () => {
     expect(result).toEqual({ count: base + 2, capped: false });
     expect(queries).toHaveLength(1);
 
-    await db.insert(reviews).values(
+    await createReviews(
       Array.from({ length: PENDING_COUNT_CAP }, () => ({
         productId: product.id,
         // Authors who left: one review per person and product would otherwise need a thousand people.
         userId: null,
-        rating: 4,
         title: 'In coda',
         pros: 'Buono',
         cons: 'Caro',

@@ -5,7 +5,13 @@ import { db } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { activities, auditLog, pointsLedger, surveyCompletions, surveys } from '#db/schema/index.ts';
 import { failure } from '#tests/support/app-error.ts';
-import { createUser } from '#tests/support/factories.ts';
+import {
+  createSurvey as makeSurvey,
+  createSurveyCompletion,
+  createSurveyCompletions,
+  createSurveys,
+  createUser,
+} from '#tests/support/factories.ts';
 import { type FakeSurveyProviders, startFakeSurveyProviders } from '#tests/support/fake-survey-providers.ts';
 import { balance, ledgerInvariantBreaches } from '#tests/support/ledger.ts';
 import { listCompletionsForAdmin, listSurveysForAdmin } from './list-surveys.server.ts';
@@ -57,33 +63,12 @@ beforeEach(() => {
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence += 1)}`;
 
-async function makeSurvey(fields: Partial<typeof surveys.$inferInsert> = {}) {
-  const tag = unique();
-  const [row] = await db
-    .insert(surveys)
-    .values({
-      surveyId: `s-${tag}`,
-      provider: 'surveymonkey',
-      title: `Sondaggio ${tag}`,
-      url: 'https://www.surveymonkey.com/r/PROVATO',
-      rewardPoints: 7,
-      ...fields,
-    })
-    .returning();
-  return row!;
-}
-
-async function makeCompletion(
+/** A go at a survey the person says they finished ("completato, in verifica"). */
+const makeCompletion = (
   userId: string,
   surveyId: string,
   fields: Partial<typeof surveyCompletions.$inferInsert> = {},
-) {
-  const [row] = await db
-    .insert(surveyCompletions)
-    .values({ userId, surveyId, source: 'wall', status: 'completed', completedAt: new Date(), ...fields })
-    .returning();
-  return row!;
-}
+) => createSurveyCompletion(userId, surveyId, { status: 'completed', completedAt: new Date(), ...fields });
 
 const completionRow = async (id: string) =>
   (await db.select().from(surveyCompletions).where(eq(surveyCompletions.id, id)))[0]!;
@@ -434,24 +419,20 @@ describe('Gestione Sondaggi: the lists', () => {
   test('pages of 50 with the exact total, on both tabs', async () => {
     const provider = `pagine${unique()}`;
     const user = await createUser();
-    const rows = await db
-      .insert(surveys)
-      .values(
-        Array.from({ length: 51 }, (_, index) => ({
-          surveyId: `p-${index}`,
-          provider,
-          title: `Pagina ${index}`,
-          url: 'https://example.com/pagina',
-          rewardPoints: 5,
-          createdAt: new Date(Date.UTC(2025, 0, 1, 0, index)),
-        })),
-      )
-      .returning({ id: surveys.id });
-    await db.insert(surveyCompletions).values(
+    const rows = await createSurveys(
+      Array.from({ length: 51 }, (_, index) => ({
+        surveyId: `p-${index}`,
+        provider,
+        title: `Pagina ${index}`,
+        url: 'https://example.com/pagina',
+        rewardPoints: 5,
+        createdAt: new Date(Date.UTC(2025, 0, 1, 0, index)),
+      })),
+    );
+    await createSurveyCompletions(
       rows.map((row, index) => ({
         userId: user.id,
         surveyId: row.id,
-        source: 'wall',
         createdAt: new Date(Date.UTC(2025, 0, 1, 0, index)),
       })),
     );

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
 import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
 import { approveReview } from '#app/modules/reviews/moderate-review.server.ts';
 import { auditLog, pointsLedger, reviews, sessions, userBadges, users } from '#db/schema/index.ts';
-import { createProduct, createReview, createUser } from '#tests/support/factories.ts';
+import { createProduct, createReview, createSession, createUser } from '#tests/support/factories.ts';
 import { balance } from '#tests/support/ledger.ts';
 import { setUserBlocked, setUserRole } from './block-user.server.ts';
 
@@ -16,12 +15,7 @@ beforeAll(async () => {
 });
 
 async function openSession(userId: string) {
-  await db.insert(sessions).values({
-    id: randomUUID(),
-    token: randomUUID(),
-    userId,
-    expiresAt: new Date(Date.now() + 86_400_000),
-  });
+  await createSession(userId);
 }
 const sessionsOf = (userId: string) => db.select().from(sessions).where(eq(sessions.userId, userId));
 const stateOf = async (userId: string) =>

@@ -3,8 +3,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { captureQueries, db, queryRows } from '#app/lib/db.server.ts';
 import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
-import { activities, auditLog, badges, pointsLedger, sessions, userBadges, users } from '#db/schema/index.ts';
-import { createUser } from '#tests/support/factories.ts';
+import { activities, auditLog, pointsLedger, sessions, userBadges, users } from '#db/schema/index.ts';
+import {
+  createBadge,
+  createSession,
+  createUser,
+  createUserBadge,
+  createUsers,
+} from '#tests/support/factories.ts';
 import { balance, grantPoints, ledgerInvariantBreaches } from '#tests/support/ledger.ts';
 import { applyBulkUserAction } from './bulk-users.server.ts';
 
@@ -13,16 +19,13 @@ let trophyId: string;
 
 beforeAll(async () => {
   await createUser({ id: 'bulk-admin', role: 'admin', firstName: 'Mara', lastName: 'Admin' });
-  const [trophy] = await db
-    .insert(badges)
-    .values({
-      name: 'Tester del mese',
-      icon: 'Trophy',
-      description: 'Scelto dallo staff.',
-      thresholdPoints: 100_000,
-    })
-    .returning();
-  trophyId = trophy!.id;
+  const trophy = await createBadge({
+    name: 'Tester del mese',
+    icon: 'Trophy',
+    description: 'Scelto dallo staff.',
+    thresholdPoints: 100_000,
+  });
+  trophyId = trophy.id;
 });
 
 const bannedOf = async (ids: string[]) =>
@@ -38,12 +41,7 @@ describe('applyBulkUserAction', () => {
   test('toggle-block inverts each person in one go: sessions of the newly blocked end, they get the mail', async () => {
     const active = await createUser({ firstName: 'Elena' });
     const blocked = await createUser({ banned: true });
-    await db.insert(sessions).values({
-      id: randomUUID(),
-      token: randomUUID(),
-      userId: active.id,
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
+    await createSession(active.id);
     expect(
       await applyBulkUserAction({
         actor: admin,
@@ -144,7 +142,7 @@ describe('applyBulkUserAction', () => {
   test('a badge goes to those who lack it; the count says how many got it', async () => {
     const has = await createUser();
     const lacks = await createUser();
-    await db.insert(userBadges).values({ userId: has.id, badgeId: trophyId });
+    await createUserBadge(has.id, trophyId);
     expect(
       await applyBulkUserAction({
         actor: admin,
@@ -197,15 +195,16 @@ describe('applyBulkUserAction', () => {
 
   test('1,000 people at once: every balance and ledger row right', async () => {
     const prefix = `mille-${Date.now().toString(36)}`;
-    await db.execute(sql`
-      insert into users (id, name, email, email_verified)
-      select ${prefix} || '-' || g, 'Mille ' || g, ${prefix} || '.' || g || '@example.com', true
-      from generate_series(1, 1000) g`);
-    await db.execute(sql`
-      insert into profiles (user_id, first_name) select id, 'Mille' from users where id like ${`${prefix}-%`}`);
-    const ids = (
-      await queryRows<{ id: string }>(sql`select id from users where id like ${`${prefix}-%`}`)
-    ).map((row) => row.id);
+    const people = await createUsers(
+      Array.from({ length: 1000 }, (_, index) => ({
+        id: `${prefix}-${index + 1}`,
+        name: `Mille ${index + 1}`,
+        email: `${prefix}.${index + 1}@example.com`,
+        firstName: 'Mille',
+        lastName: null,
+      })),
+    );
+    const ids = people.map((person) => person.id);
     const { result, queries } = await captureQueries(() =>
       applyBulkUserAction({ actor: admin, userIds: ids, action: 'points', points: 5, reason: 'Benvenuti' }),
     );

@@ -1,8 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { captureQueries, db } from '#app/lib/db.server.ts';
-import { badges, userBadges, users } from '#db/schema/index.ts';
-import { createProduct, createReview, createUser } from '#tests/support/factories.ts';
+import { badges, users } from '#db/schema/index.ts';
+import {
+  createProduct,
+  createReview,
+  createUser,
+  createUserBadges,
+  createUsers,
+} from '#tests/support/factories.ts';
 import { grantPoints } from '#tests/support/ledger.ts';
 import { getUserForAdmin } from './get-user-detail.server.ts';
 import { exportUsersCsv, listUsersForAdmin, USERS_CSV_HEADER } from './list-users.server.ts';
@@ -49,7 +55,7 @@ beforeAll(async () => {
   await createReview(product.id, bruno.id, { status: 'pubblicata' });
   const [first] = await db.select().from(badges).where(eq(badges.name, 'Prima recensione'));
   const [reliable] = await db.select().from(badges).where(eq(badges.name, 'Recensore affidabile'));
-  await db.insert(userBadges).values([
+  await createUserBadges([
     { userId: ada.id, badgeId: reliable!.id },
     { userId: ada.id, badgeId: first!.id },
   ]);
@@ -114,12 +120,17 @@ describe('Gestione Utenti list', () => {
   });
 
   test('past 1,000 matches the count stops ("oltre 1.000"), and later pages still come', async () => {
-    await db.execute(sql`
-      insert into users (id, name, email, email_verified, created_at)
-      select 'molti-' || g, 'Molti ' || g, 'molti.' || g || '@example.com', true,
-             now() - g * interval '1 minute'
-      from generate_series(1, 1005) g`);
-    await db.execute(sql`insert into profiles (user_id) select id from users where id like 'molti-%'`);
+    const now = Date.now();
+    await createUsers(
+      Array.from({ length: 1005 }, (_, index) => ({
+        id: `molti-${index + 1}`,
+        name: `Molti ${index + 1}`,
+        email: `molti.${index + 1}@example.com`,
+        firstName: null,
+        lastName: null,
+        createdAt: new Date(now - (index + 1) * 60_000),
+      })),
+    );
     const first = await list({ q: 'molti', pageSize: '50' });
     expect(first).toMatchObject({ total: 1000, capped: true, pageCount: 20 });
     expect(first.items[0]!.id).toBe('molti-1');

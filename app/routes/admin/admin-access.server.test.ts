@@ -1,4 +1,3 @@
-import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
@@ -9,7 +8,8 @@ import {
   loadViewer,
   type Viewer,
 } from '#app/modules/accounts/viewer.server.ts';
-import { accounts, users } from '#db/schema/index.ts';
+import { users } from '#db/schema/index.ts';
+import { createPasswordAccount, createUser } from '#tests/support/factories.ts';
 import { routeContext, runRoute } from '#tests/support/route.ts';
 import { enrolledAdmin } from '#tests/support/two-factor.ts';
 import { middleware as apiGuard } from '../api/admin-guard.tsx';
@@ -93,20 +93,14 @@ describe('back-office authorization', () => {
   });
 
   test('a blocked admin is nobody: their session no longer counts', async () => {
-    await db.insert(users).values({
+    await createUser({
       id: 'blocked-admin',
-      name: 'Ex Admin',
+      firstName: 'Ex',
+      lastName: 'Admin',
       email: 'ex.admin@example.com',
       role: 'admin',
-      emailVerified: true,
     });
-    await db.insert(accounts).values({
-      id: 'blocked-admin-credential',
-      userId: 'blocked-admin',
-      accountId: 'blocked-admin',
-      providerId: 'credential',
-      password: await hashPassword('segreta1'),
-    });
+    await createPasswordAccount('blocked-admin', 'segreta1');
     const signedIn = await signIn({
       input: { email: 'ex.admin@example.com', password: 'segreta1' },
       request: new Request('http://localhost:3000/auth'),

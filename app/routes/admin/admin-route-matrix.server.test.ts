@@ -1,12 +1,11 @@
-import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { signIn } from '#app/modules/accounts/sign-in.server.ts';
 import { loadViewer, type Viewer } from '#app/modules/accounts/viewer.server.ts';
-import { accounts, users } from '#db/schema/index.ts';
-import { createUser } from '#tests/support/factories.ts';
+import { users } from '#db/schema/index.ts';
+import { createPasswordAccount, createUser } from '#tests/support/factories.ts';
 import { asViewer, routeContext, runRoute, type RouteOutcome } from '#tests/support/route.ts';
 import {
   fillPattern,
@@ -70,13 +69,7 @@ beforeAll(async () => {
   user = asViewer(await createUser());
   admin = asViewer(await createUser({ role: 'admin' }), true);
   const person = await createUser({ role: 'admin', email: 'bloccata.matrice@example.com' });
-  await db.insert(accounts).values({
-    id: `${person.id}-credential`,
-    userId: person.id,
-    accountId: person.id,
-    providerId: 'credential',
-    password: await hashPassword('Matrice-Accessi-2026'),
-  });
+  await createPasswordAccount(person.id, 'Matrice-Accessi-2026');
   const signedIn = await signIn({
     input: { email: person.email, password: 'Matrice-Accessi-2026' },
     request: new Request('http://localhost:3000/auth'),

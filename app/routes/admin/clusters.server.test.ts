@@ -9,7 +9,7 @@ import { approveReview } from '#app/modules/reviews/moderate-review.server.ts';
 import type { AdminAnswer } from '#app/ui/admin/use-admin-action.ts';
 import { accountClusterMembers, fraudReversals, pointsLedger, reviews, users } from '#db/schema/index.ts';
 import { linkAccounts } from '#tests/support/clusters.ts';
-import { createProduct, createReview, createUser } from '#tests/support/factories.ts';
+import { createLedgerRow, createProduct, createReview, createUser } from '#tests/support/factories.ts';
 import { asViewer, formRequest, routeContext, runRoute } from '#tests/support/route.ts';
 import { action as clusterAction, loader as clusterLoader } from './cluster.tsx';
 import { loader as clustersLoader } from './clusters.tsx';
@@ -219,9 +219,11 @@ describe("a group's actions through the page", () => {
     const review = await createReview((await createProduct()).id, person.id, { status: 'in_revisione' });
     await approveReview({ actor: who, reviewId: review.id });
     // Spent 3 of the 5: only 2 can be taken back.
-    await db.execute(
-      sql`insert into points_ledger (user_id, delta, kind, idempotency_key) values (${person.id}, -3, 'reward_redeemed', ${`spent-${person.id}`})`,
-    );
+    await createLedgerRow(person.id, {
+      delta: -3,
+      kind: 'reward_redeemed',
+      idempotencyKey: `spent-${person.id}`,
+    });
     await db.execute(sql`update profiles set points = 2 where user_id = ${person.id}`);
 
     const answer = await post(who, clusterId, {

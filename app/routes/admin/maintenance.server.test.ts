@@ -18,7 +18,7 @@ import type { Viewer } from '#app/modules/accounts/viewer.server.ts';
 import { enqueueEmail, startOutboxWorker } from '#app/modules/notifications/outbox.server.ts';
 import type { AdminAnswer } from '#app/ui/admin/use-admin-action.ts';
 import { appSettings, auditLog, emailOutbox, reviews, users } from '#db/schema/index.ts';
-import { createProduct, createUser } from '#tests/support/factories.ts';
+import { createAppSetting, createProduct, createUser } from '#tests/support/factories.ts';
 import {
   asViewer,
   formRequest,
@@ -121,7 +121,7 @@ describe('read-only mode', () => {
   test('another process’s change is followed within READ_ONLY_CACHE_MS', async () => {
     expect(await isReadOnly()).toBe(false);
     // What another process's switch writes.
-    await db.insert(appSettings).values({ key: READ_ONLY_SETTING, value: true });
+    await createAppSetting(READ_ONLY_SETTING, true);
     expect(await isReadOnly()).toBe(false);
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now + READ_ONLY_CACHE_MS + 1);

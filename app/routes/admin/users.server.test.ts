@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
-import { badges, pointsLedger, profiles, sessions, userBadges, users } from '#db/schema/index.ts';
-import { createUser } from '#tests/support/factories.ts';
+import { pointsLedger, profiles, sessions, userBadges, users } from '#db/schema/index.ts';
+import { createBadge, createSession, createUser } from '#tests/support/factories.ts';
 import { asViewer, formRequest, routeContext, runRoute } from '#tests/support/route.ts';
 import type { AdminAnswer } from '#app/ui/admin/use-admin-action.ts';
 import { action as userAction, loader as userLoader } from './user.tsx';
@@ -98,10 +98,9 @@ describe('Gestione Utenti page', () => {
   test('blocking ends sessions; an admin cannot block themselves', async () => {
     const who = await admin();
     const person = await createUser();
-    await db.insert(sessions).values({
+    await createSession(person.id, {
       id: `s-${person.id}`,
       token: `t-${person.id}`,
-      userId: person.id,
       expiresAt: new Date(Date.now() + 3_600_000),
     });
     const blocked = await post(who, { intent: 'block', userId: person.id });
@@ -131,21 +130,22 @@ describe('Gestione Utenti page', () => {
   test("a badge from a person's card: 'Badge assegnato con successo', then 'Badge già assegnato a questo utente'", async () => {
     const who = await admin();
     const person = await createUser();
-    const [badge] = await db
-      .insert(badges)
-      .values({ name: `Badge della scheda ${person.id}`, icon: 'Medal', thresholdPoints: 0 })
-      .returning();
+    const badge = await createBadge({
+      name: `Badge della scheda ${person.id}`,
+      icon: 'Medal',
+      thresholdPoints: 0,
+    });
     const held = () =>
-      db.$count(userBadges, and(eq(userBadges.userId, person.id), eq(userBadges.badgeId, badge!.id)));
+      db.$count(userBadges, and(eq(userBadges.userId, person.id), eq(userBadges.badgeId, badge.id)));
     const give = (fn: unknown = usersAction) =>
-      post(who, { intent: 'assign-badge', userId: person.id, badgeId: badge!.id }, fn);
+      post(who, { intent: 'assign-badge', userId: person.id, badgeId: badge.id }, fn);
 
     // Bad input first: the Italian reason, and nothing given.
     for (const [fields, message] of [
       [{ intent: 'assign-badge', userId: person.id }, 'Seleziona un badge'],
       [{ intent: 'assign-badge', userId: person.id, badgeId: '' }, 'Seleziona un badge'],
-      [{ intent: 'assign-badge', userId: 'nessuno-così', badgeId: badge!.id }, 'Utente non trovato'],
-      [{ intent: 'assign-badge', userId: 'sconosciuto', badgeId: badge!.id }, 'Utente non trovato'],
+      [{ intent: 'assign-badge', userId: 'nessuno-così', badgeId: badge.id }, 'Utente non trovato'],
+      [{ intent: 'assign-badge', userId: 'sconosciuto', badgeId: badge.id }, 'Utente non trovato'],
     ] as const) {
       const refused = await post(who, fields);
       expect(refused.status, JSON.stringify(fields)).toBeGreaterThanOrEqual(400);
@@ -177,7 +177,7 @@ describe('Gestione Utenti page', () => {
     const stranger = await post(asViewer(other, false), {
       intent: 'assign-badge',
       userId: other.id,
-      badgeId: badge!.id,
+      badgeId: badge.id,
     });
     expect([stranger.status, stranger.headers.get('Location')]).toEqual([302, '/']);
     expect(await db.$count(userBadges, eq(userBadges.userId, other.id))).toBe(0);

@@ -3,15 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { db } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import type { Viewer } from '#app/modules/accounts/viewer.server.ts';
-import { priceHistory } from '#db/schema/index.ts';
 import { type FakeCreatorsApi, startFakeCreatorsApi } from '#tests/support/fake-creators-api.ts';
 import {
   createCategory,
   createMerchant,
   createOffer,
+  createPriceHistory,
   createProduct,
   createUser,
 } from '#tests/support/factories.ts';
@@ -55,9 +54,9 @@ describe('answers held to the OpenAPI document', () => {
       isVariant: true,
       variantName: '256 GB',
     });
-    await db.insert(priceHistory).values([
-      { offerId: cheaper.id, price: '129.90', currency: 'EUR', recordedAt: new Date(Date.now() - 40 * DAY) },
-      { offerId: cheaper.id, price: '89.90', currency: 'EUR', recordedAt: new Date(Date.now() - 2 * DAY) },
+    await createPriceHistory(cheaper.id, [
+      { price: '129.90', recordedAt: new Date(Date.now() - 40 * DAY) },
+      { price: '89.90', recordedAt: new Date(Date.now() - 2 * DAY) },
     ]);
 
     const outcome = await runRoute<{

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
 import type { Viewer } from '#app/modules/accounts/viewer.server.ts';
 import { redeemReward } from '#app/modules/rewards/redeem-reward.server.ts';
-import { badges, pointsLedger, profiles, rewardRequests, userBadges, users } from '#db/schema/index.ts';
-import { createUser } from '#tests/support/factories.ts';
+import { badges, pointsLedger, profiles, rewardRequests, users } from '#db/schema/index.ts';
+import { createUser, createUserBadge } from '#tests/support/factories.ts';
 import { balance, grantPoints } from '#tests/support/ledger.ts';
 import { asViewer, jsonRequest as json, routeContext, runRoute } from '#tests/support/route.ts';
 import { action as moderateRewardAction } from './admin/rewards-moderate.ts';
@@ -382,7 +382,7 @@ describe('GET /api/badges/user', () => {
     const all = await db.select().from(badges);
     expect(all.length).toBeGreaterThanOrEqual(2);
     const chosen = all.find((badge) => badge.name === 'Recensore affidabile') ?? all[0]!;
-    await db.insert(userBadges).values({ userId: person.id, badgeId: chosen.id });
+    await createUserBadge(person.id, chosen.id);
 
     const outcome = await runRoute<{
       badges: { id: string; name: string; unlocked: boolean; assignedAt: unknown }[];

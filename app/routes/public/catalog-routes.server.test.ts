@@ -7,7 +7,9 @@ import {
   createMerchant,
   createOffer,
   createProduct,
+  createProductImages,
   createReview,
+  createReviewImages,
   createUser,
 } from '#tests/support/factories.ts';
 import { routeContext, runRoute } from '#tests/support/route.ts';
@@ -128,14 +130,14 @@ describe('product page', () => {
 
     const [first, second] = before.data!.reviews;
     if (!first || !second) throw new Error('the product needs two reviews on its first page');
-    await db.insert(productImages).values([
-      { productId: before.data!.product.id, imageUrl: '/uploads/retro.webp', position: 2 },
-      { productId: before.data!.product.id, imageUrl: '/uploads/fronte.webp', position: 0 },
-      { productId: before.data!.product.id, imageUrl: '/uploads/lato.webp', position: 1 },
+    await createProductImages(before.data!.product.id, [
+      { imageUrl: '/uploads/retro.webp', position: 2 },
+      { imageUrl: '/uploads/fronte.webp', position: 0 },
+      { imageUrl: '/uploads/lato.webp', position: 1 },
     ]);
-    await db.insert(reviewImages).values([
-      { reviewId: second.id, imageUrl: '/uploads/r-2.webp', position: 1 },
-      { reviewId: second.id, imageUrl: '/uploads/r-1.webp', position: 0 },
+    await createReviewImages(second.id, [
+      { imageUrl: '/uploads/r-2.webp', position: 1 },
+      { imageUrl: '/uploads/r-1.webp', position: 0 },
     ]);
     const after = await load();
     expect(after.data?.product.images).toEqual([

@@ -6,7 +6,7 @@ import { ensureReferralCode, mailboxOf, rewardReferral } from '#app/modules/refe
 import { INVITE_MONTHLY_CAP } from '#app/modules/points/points-rules.ts';
 import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
 import { activities, pointsLedger, profiles, referrals, users } from '#db/schema/index.ts';
-import { createUser } from '#tests/support/factories.ts';
+import { createReferral, createUser } from '#tests/support/factories.ts';
 import { balance, ledgerInvariantBreaches } from '#tests/support/ledger.ts';
 import { asViewer, formRequest, routeContext, runRoute } from '#tests/support/route.ts';
 import { action as authAction } from './auth.tsx';
@@ -105,9 +105,7 @@ describe('invites', () => {
     const person = await createUser();
     const code = await ensureReferralCode(person.id);
     // The inviter's own id can never be the invitee (the check constraint refuses it too).
-    await expect(
-      db.insert(referrals).values({ inviterId: person.id, inviteeId: person.id }),
-    ).rejects.toThrow();
+    await expect(createReferral(person.id, person.id)).rejects.toThrow();
 
     const stranger = await signUpWithCookie(
       'senza.invito@example.com',
@@ -158,9 +156,7 @@ describe('invites', () => {
     const code = await ensureReferralCode(inviter.id);
     for (let index = 0; index < INVITE_MONTHLY_CAP; index++) {
       const friend = await createUser();
-      await db.insert(referrals).values({
-        inviterId: inviter.id,
-        inviteeId: friend.id,
+      await createReferral(inviter.id, friend.id, {
         pointsAwarded: 10,
         rewardedAt: new Date(Date.now() - index * 3_600_000),
       });

@@ -10,7 +10,7 @@ import { SURVEY_MESSAGES } from '#app/modules/surveys/survey.schema.ts';
 import { SURVEY_WALL_MESSAGES } from '#app/modules/surveys/survey-completions.server.ts';
 import type { AdminAnswer } from '#app/ui/admin/use-admin-action.ts';
 import { activities, auditLog, pointsLedger, surveyCompletions, surveys } from '#db/schema/index.ts';
-import { createUser } from '#tests/support/factories.ts';
+import { createSurvey, createSurveyCompletion, createUser } from '#tests/support/factories.ts';
 import { type FakeBitlabs, signedBitlabsCallback, startFakeBitlabs } from '#tests/support/fake-bitlabs.ts';
 import { balance, ledgerInvariantBreaches } from '#tests/support/ledger.ts';
 import { asViewer, formRequest, jsonRequest, routeContext, runRoute } from '#tests/support/route.ts';
@@ -82,21 +82,8 @@ beforeEach(() => {
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence += 1)}`;
 
-async function makeSurvey(fields: Partial<typeof surveys.$inferInsert> = {}) {
-  const tag = unique();
-  const [row] = await db
-    .insert(surveys)
-    .values({
-      surveyId: `s-${tag}`,
-      provider: 'cint',
-      title: `Sondaggio ${tag}`,
-      url: 'https://example.com/sondaggio',
-      rewardPoints: 7,
-      ...fields,
-    })
-    .returning();
-  return row!;
-}
+const makeSurvey = (fields: Partial<typeof surveys.$inferInsert> = {}) =>
+  createSurvey({ provider: 'cint', url: 'https://example.com/sondaggio', ...fields });
 
 const completionsOf = (userId: string) =>
   db.select().from(surveyCompletions).where(eq(surveyCompletions.userId, userId));
@@ -808,16 +795,10 @@ describe('/admin/surveys', () => {
     const member = asViewer(await createUser());
     const person = await createUser();
     const survey = await makeSurvey();
-    const [completion] = await db
-      .insert(surveyCompletions)
-      .values({
-        userId: person.id,
-        surveyId: survey.id,
-        source: 'wall',
-        status: 'completed',
-        completedAt: new Date(),
-      })
-      .returning();
+    const completion = await createSurveyCompletion(person.id, survey.id, {
+      status: 'completed',
+      completedAt: new Date(),
+    });
 
     const anonymous = await page(null, '?tab=completions');
     expect(anonymous.status).toBe(302);
@@ -839,13 +820,7 @@ describe('/admin/surveys', () => {
   test('an admin reads both tabs', async () => {
     const person = await createUser();
     const survey = await makeSurvey({ title: `Tab ${unique()}` });
-    await db.insert(surveyCompletions).values({
-      userId: person.id,
-      surveyId: survey.id,
-      source: 'wall',
-      status: 'completed',
-      completedAt: new Date(),
-    });
+    await createSurveyCompletion(person.id, survey.id, { status: 'completed', completedAt: new Date() });
 
     const surveysTab = await page(admin, `?q=${survey.surveyId}`);
     expect(surveysTab.status).toBe(200);
@@ -864,19 +839,8 @@ describe('/admin/surveys', () => {
     const verified = await createUser();
     const granted = await createUser();
     const survey = await makeSurvey({ provider: 'cint', rewardPoints: 4 });
-    const completion = async (userId: string) =>
-      (
-        await db
-          .insert(surveyCompletions)
-          .values({
-            userId,
-            surveyId: survey.id,
-            source: 'wall',
-            status: 'completed',
-            completedAt: new Date(),
-          })
-          .returning()
-      )[0]!;
+    const completion = (userId: string) =>
+      createSurveyCompletion(userId, survey.id, { status: 'completed', completedAt: new Date() });
     const toVerify = await completion(verified.id);
     const toGrant = await completion(granted.id);
 

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { db } from '#app/lib/db.server.ts';
-import { surveys } from '#db/schema/index.ts';
 import { SURVEY_POINTS } from '#app/modules/points/points-rules.ts';
+import { createSurvey, createSurveys } from '#tests/support/factories.ts';
 import { runRoute } from '#tests/support/route.ts';
 import { loader } from './surveys.tsx';
 
@@ -15,7 +14,7 @@ const open = () => runRoute<Page>(loader, { request: new Request('http://localho
 describe('/surveys', () => {
   test('lists only the active surveys, richest first; none open is an empty list', async () => {
     expect((await open()).data).toMatchObject({ surveys: [], points: { min: 3, max: 10 } });
-    await db.insert(surveys).values([
+    await createSurveys([
       {
         surveyId: 'a1',
         provider: 'bitlabs',
@@ -47,8 +46,9 @@ describe('/surveys', () => {
 
   test('a survey link can only be a secure web address (it becomes a link on the page)', async () => {
     for (const url of ['javascript:alert(1)', 'http://example.com/chiaro', 'data:text/html,x']) {
+      // The database's check refuses it, whoever writes the row.
       await expect(
-        db.insert(surveys).values({ surveyId: url, provider: 'prova', title: 'Prova', url, rewardPoints: 3 }),
+        createSurvey({ surveyId: url, provider: 'prova', title: 'Prova', url, rewardPoints: 3 }),
       ).rejects.toThrow();
     }
   });
