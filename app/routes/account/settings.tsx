@@ -1,5 +1,4 @@
 import { conformAction } from '#app/lib/conform-action.server.ts';
-import type { FormAnswer } from '#app/lib/conform-action.ts';
 import { SettingsPage, type SettingsData } from '#app/modules/accounts/components/settings-page.tsx';
 import { emailOptOuts } from '#app/modules/accounts/manage-account.server.ts';
 import {
@@ -35,5 +34,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <SettingsPage data={loaderData} answer={actionData as FormAnswer | undefined} />;
+  return <SettingsPage data={loaderData} answer={actionData} />;
 }

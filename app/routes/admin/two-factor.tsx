@@ -1,7 +1,6 @@
 import { conformAction } from '#app/lib/conform-action.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import {
-  type TwoFactorSetupAnswer,
   type TwoFactorSetupData,
   TwoFactorSetupPage,
 } from '#app/modules/accounts/components/two-factor-setup-page.tsx';
@@ -53,5 +52,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TwoFactorRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <TwoFactorSetupPage data={loaderData} answer={actionData as TwoFactorSetupAnswer | undefined} />;
+  return <TwoFactorSetupPage data={loaderData} answer={actionData} />;
 }

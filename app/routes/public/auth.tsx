@@ -13,7 +13,6 @@ import {
   socialLostToast,
   type Toast,
 } from '#app/modules/accounts/auth-messages.ts';
-import type { AuthAnswer } from '#app/modules/accounts/components/auth-form-state.ts';
 import { AuthPage, type AuthPageData } from '#app/modules/accounts/components/auth-page.tsx';
 import { authFormAnswers, runAuthCommand } from '#app/modules/accounts/run-auth-command.server.ts';
 import { configuredSocialProviders, isSocialProvider } from '#app/modules/accounts/social-sign-in.server.ts';
@@ -81,5 +80,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <AuthPage data={loaderData} answer={actionData as AuthAnswer | undefined} />;
+  return <AuthPage data={loaderData} answer={actionData} />;
 }

@@ -4,7 +4,6 @@ import { getConfig } from '#app/lib/env.server.ts';
 import { safeRedirectPath } from '#app/lib/safe-redirect.ts';
 import { canonicalLink } from '#app/lib/site.ts';
 import {
-  type TwoFactorSignInAnswer,
   type TwoFactorSignInData,
   TwoFactorSignInPage,
 } from '#app/modules/accounts/components/two-factor-sign-in-page.tsx';
@@ -54,5 +53,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function TwoFactorSignInRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <TwoFactorSignInPage data={loaderData} answer={actionData as TwoFactorSignInAnswer | undefined} />;
+  return <TwoFactorSignInPage data={loaderData} answer={actionData} />;
 }

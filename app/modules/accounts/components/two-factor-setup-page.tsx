@@ -20,7 +20,6 @@ export type TwoFactorSetupData = {
   /** The back office sent the admin here because it is off. */
   sentHere: boolean;
 };
-export type { TwoFactorSetupAnswer };
 
 /**
  * An admin's second factor: switch it on (password, QR code, first code, recovery codes shown
