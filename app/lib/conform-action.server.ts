@@ -54,9 +54,15 @@ export async function conformAction<Command extends Record<string, unknown>, Ext
     oversize?: FormSaid<Extra> & { intent: string };
   },
 ) {
+  /** A form that did not go through, as every one of these pages answers it. */
+  const notDone = (
+    status: number,
+    answer: { intent: string; toast?: ToastMessage; result?: FormAnswer['result'] },
+  ) => data<FormAnswer<Extra>>({ ok: false, ...answer } as FormAnswer<Extra>, { status });
+
   const declared = Number(request.headers.get('Content-Length') ?? NaN);
   if (options.oversize && options.maxBytes && declared > options.maxBytes) {
-    return data<FormAnswer<Extra>>({ ok: false, ...options.oversize } as FormAnswer<Extra>, { status: 413 });
+    return notDone(413, options.oversize);
   }
   const form = await readForm(request, options.maxBytes ? { maxBytes: options.maxBytes } : undefined);
   const key = options.discriminator ?? 'intent';
@@ -64,28 +70,14 @@ export async function conformAction<Command extends Record<string, unknown>, Ext
   const intent = typeof raw === 'string' ? raw.slice(0, 40) : '';
   const schema = unionOption(options.schema, key, intent);
   if (!schema) {
-    return data<FormAnswer<Extra>>(
-      {
-        ok: false,
-        intent,
-        toast: { kind: 'error', title: 'Errore', message: INVALID_ACTION },
-      } as FormAnswer<Extra>,
-      { status: 400 },
-    );
+    return notDone(400, { intent, toast: { kind: 'error', title: 'Errore', message: INVALID_ACTION } });
   }
-  const hidden = (refused: boolean) => options.hideFields?.(intent, refused) ?? [];
+  const reply = (submission: { reply: (options: { hideFields: string[] }) => unknown }, refused: boolean) =>
+    submission.reply({ hideFields: options.hideFields?.(intent, refused) ?? [] }) as FormAnswer['result'];
   const submission = parseSubmission(form, { schema });
   if (submission.status !== 'success') {
     const said = (await options.invalid?.(submission.error ?? {}, intent, form)) ?? {};
-    return data<FormAnswer<Extra>>(
-      {
-        ok: false,
-        intent,
-        result: submission.reply({ hideFields: hidden(false) }),
-        ...said,
-      } as FormAnswer<Extra>,
-      { status: 400 },
-    );
+    return notDone(400, { intent, result: reply(submission, false), ...said });
   }
   const command = submission.value as Command;
   let outcome: FormOutcome<Extra>;
@@ -94,15 +86,7 @@ export async function conformAction<Command extends Record<string, unknown>, Ext
   } catch (error) {
     const refusal = asRefusal(error);
     const said = await options.refused(refusal, command);
-    return data<FormAnswer<Extra>>(
-      {
-        ok: false,
-        intent,
-        result: submission.reply({ hideFields: hidden(true) }),
-        ...said,
-      } as FormAnswer<Extra>,
-      { status: refusal.status },
-    );
+    return notDone(refusal.status, { intent, result: reply(submission, true), ...said });
   }
   const headers = outcome.headers ?? new Headers();
   if ('redirect' in outcome) {

@@ -5,7 +5,7 @@ import type { Viewer } from '#app/modules/accounts/viewer.server.ts';
 import { MAX_IMAGE_BYTES } from '#app/modules/media/image-rules.ts';
 import { profiles } from '#db/schema/index.ts';
 import { createUser } from '#tests/support/factories.ts';
-import { formRequest, routeContext, runRoute } from '#tests/support/route.ts';
+import { asViewer, formRequest, routeContext, runRoute } from '#tests/support/route.ts';
 import { action } from './settings.tsx';
 
 type Answer = { ok?: boolean; intent?: string; toast?: { title: string; message: string } };
@@ -14,18 +14,7 @@ let viewer: Viewer;
 const profileRow = async () => (await db.select().from(profiles).where(eq(profiles.userId, viewer.id)))[0]!;
 
 beforeAll(async () => {
-  const user = await createUser({ firstName: 'Nadia', lastName: 'Conti' });
-  viewer = {
-    id: user.id,
-    email: user.email,
-    emailVerified: true,
-    isAdmin: false,
-    firstName: 'Nadia',
-    lastName: 'Conti',
-    initials: 'NC',
-    avatarUrl: null,
-    points: 0,
-  };
+  viewer = asViewer(await createUser({ firstName: 'Nadia', lastName: 'Conti' }));
 });
 
 describe('/settings answers as its forms say (issue 32 §2)', () => {
