@@ -110,6 +110,21 @@ export const newPasswordSchema = z
 export const AUTH_TABS = ['signup', 'login', 'forgot-password'] as const;
 export type AuthTab = (typeof AUTH_TABS)[number];
 
+/** What a command naming no known form answers (every command union of the accounts pages). */
+export const UNKNOWN_ACTION = 'Azione non valida';
+
+/** The forms of /auth, one union: each tab posts its own `intent`. */
+export const authCommandSchema = z.discriminatedUnion(
+  'intent',
+  [
+    signUpSchema.extend({ intent: z.literal('signup') }),
+    signInSchema.extend({ intent: z.literal('login') }),
+    resetRequestSchema.extend({ intent: z.literal('forgot-password') }),
+  ],
+  { error: UNKNOWN_ACTION },
+);
+export type AuthCommand = z.output<typeof authCommandSchema>;
+
 export function parseAuthTab(value: string | null): AuthTab {
   return AUTH_TABS.includes(value as AuthTab) ? (value as AuthTab) : 'signup';
 }

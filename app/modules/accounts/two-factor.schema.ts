@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNKNOWN_ACTION } from './account.schema.ts';
 
 /**
  * The two-factor forms (enrolment page and the sign-in step), shared by the browser and the
@@ -59,12 +60,11 @@ export const confirmSetupSchema = z.object({
 export const regenerateCodesSchema = z.object({ intent: z.literal('regenerate'), password });
 export const disableSchema = z.object({ intent: z.literal('disable'), password });
 
-export const twoFactorSetupSchema = z.discriminatedUnion('intent', [
-  startSetupSchema,
-  confirmSetupSchema,
-  regenerateCodesSchema,
-  disableSchema,
-]);
+export const twoFactorSetupSchema = z.discriminatedUnion(
+  'intent',
+  [startSetupSchema, confirmSetupSchema, regenerateCodesSchema, disableSchema],
+  { error: UNKNOWN_ACTION },
+);
 export type TwoFactorSetupCommand = z.output<typeof twoFactorSetupSchema>;
 
 /** Sign-in step: the code from the app, or one recovery code. */
@@ -78,6 +78,21 @@ export const signInRecoveryCodeSchema = z.object({
   trustDevice: checkbox.optional(),
   redirect: z.string().max(2048).optional(),
 });
+
+/**
+ * The sign-in step's one form, by its `method` (the field the page and its journeys post): the
+ * app's code or a recovery code.
+ */
+export const twoFactorSignInSchema = z.discriminatedUnion(
+  'method',
+  [
+    signInCodeSchema.extend({ method: z.literal('totp') }),
+    signInRecoveryCodeSchema.extend({ method: z.literal('recovery') }),
+  ],
+  { error: UNKNOWN_ACTION },
+);
+export type TwoFactorSignInCommand = z.output<typeof twoFactorSignInSchema>;
+export type TwoFactorMethod = TwoFactorSignInCommand['method'];
 
 /** The secret as people type it into an app by hand: groups of four, e.g. "ABCD EFGH …". */
 export function groupSecret(secret: string): string {

@@ -16,7 +16,23 @@ import { pngImage, textFile } from '#tests/support/images.ts';
 import { formRequest, routeContext, runRoute } from '#tests/support/route.ts';
 import { action } from './settings.tsx';
 
-type Reply = { intent?: string; error?: string; result?: { error?: Record<string, string[] | null> } };
+type Reply = {
+  ok?: boolean;
+  intent?: string;
+  toast?: { kind: string; title: string; message: string };
+  result?: { error?: Record<string, string[] | null>; initialValue?: unknown };
+};
+
+/**
+ * A refusal as the page answers it: the form's title over the Italian message, and the form sent
+ * back with nothing secret in it (no password, no file: only which form it was).
+ */
+const refused = (intent: string, title: string, message: string) => ({
+  ok: false,
+  intent,
+  toast: { kind: 'error', title, message },
+  result: expect.objectContaining({ initialValue: { intent } }),
+});
 
 let viewer: Viewer;
 
@@ -147,7 +163,7 @@ describe('settings form actions', () => {
   test('an unknown intent is refused', async () => {
     const outcome = await post({ intent: 'promote', role: 'admin' });
     expect(outcome.status).toBe(400);
-    expect(outcome.data?.error).toBe('Azione non valida');
+    expect(outcome.data?.toast?.message).toBe('Azione non valida');
     expect((await userRow())?.role).toBe('user');
   });
 
@@ -157,14 +173,13 @@ describe('settings form actions', () => {
 
     const empty = await postAvatar(null);
     expect(empty.status).toBe(400);
-    expect(empty.data).toEqual({ intent: 'avatar', error: "Scegli un'immagine" });
+    expect(empty.data).toEqual(refused('avatar', 'Foto non caricata', "Scegli un'immagine"));
 
     const fake = await postAvatar({ name: 'foto.png', type: 'image/png', bytes: textFile() });
     expect(fake.status).toBe(400);
-    expect(fake.data).toEqual({
-      intent: 'avatar',
-      error: 'Formato non supportato: carica un file PNG, JPG o GIF',
-    });
+    expect(fake.data).toEqual(
+      refused('avatar', 'Foto non caricata', 'Formato non supportato: carica un file PNG, JPG o GIF'),
+    );
     expect((await profileRow()).avatarUrl).toBe(before);
   });
 
@@ -246,11 +261,13 @@ describe('password change', () => {
     for (const newPassword of weak) {
       const outcome = await postPassword(person, { currentPassword: CURRENT, newPassword });
       expect(outcome.status).toBe(400);
-      expect(outcome.data).toEqual({
-        intent: 'password',
-        error:
+      expect(outcome.data).toEqual(
+        refused(
+          'password',
+          'Password non aggiornata',
           'Questa password è troppo comune o facile da indovinare: scegline una più lunga o meno prevedibile',
-      });
+        ),
+      );
     }
     expect(await storedHash(person.user.id)).toBe(hash);
     // Refused before the current password is checked: those six were no guesses at it.
@@ -276,7 +293,9 @@ describe('password change', () => {
     await db.update(users).set({ banned: true }).where(eq(users.id, person.user.id));
     const outcome = await postPassword(person, { currentPassword: CURRENT, newPassword: NEXT });
     expect(outcome.status).toBe(403);
-    expect(outcome.data).toEqual({ intent: 'password', error: signInToasts.blocked.message });
+    expect(outcome.data).toEqual(
+      refused('password', 'Password non aggiornata', signInToasts.blocked.message),
+    );
     expect(await storedHash(person.user.id)).toBe(hash);
     expect(await db.select().from(sessions).where(eq(sessions.userId, person.user.id))).toEqual(
       sessionsBefore,
@@ -289,11 +308,15 @@ describe('password change', () => {
     for (let i = 0; i < 5; i += 1) {
       const wrong = await postPassword(person, { currentPassword: `Sbagliata-${i}-Xq`, newPassword: NEXT });
       expect(wrong.status).toBe(400);
-      expect(wrong.data).toEqual({ intent: 'password', error: 'La password attuale non è corretta' });
+      expect(wrong.data).toEqual(
+        refused('password', 'Password non aggiornata', 'La password attuale non è corretta'),
+      );
     }
     const right = await postPassword(person, { currentPassword: CURRENT, newPassword: NEXT });
     expect(right.status).toBe(429);
-    expect(right.data).toEqual({ intent: 'password', error: 'Troppi tentativi. Riprova tra qualche minuto' });
+    expect(right.data).toEqual(
+      refused('password', 'Password non aggiornata', 'Troppi tentativi. Riprova tra qualche minuto'),
+    );
     expect(await storedHash(person.user.id)).toBe(hash);
     expect(await emailsTo(person.user.email)).toEqual([]);
 

@@ -12,8 +12,9 @@ import {
 import { action, loader } from './two-factor.tsx';
 
 type PageData = {
+  ok?: boolean;
   intent?: string;
-  error?: string;
+  toast?: { kind: string; title: string; message: string };
   setup?: { secret: string; groupedSecret: string; qrCode: string; otpauthUri: string } | null;
   recoveryCodes?: string[];
   result?: { error?: Record<string, string[]> };
@@ -47,7 +48,13 @@ describe('/admin/two-factor', () => {
     expect(empty.data?.result?.error?.password).toEqual(['Inserisci la tua password']);
 
     const wrongPassword = await page.post({ intent: 'start', password: 'sbagliata' });
-    expect(wrongPassword).toMatchObject({ status: 400, data: { error: 'La password non è corretta' } });
+    expect(wrongPassword).toMatchObject({
+      status: 400,
+      data: {
+        ok: false,
+        toast: { kind: 'error', title: 'Configurazione non avviata', message: 'La password non è corretta' },
+      },
+    });
 
     const started = await page.post({ intent: 'start', password: TWO_FACTOR_TEST_PASSWORD });
     expect(started.status).toBe(200);
@@ -66,7 +73,8 @@ describe('/admin/two-factor', () => {
       secret: setup.secret,
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.data?.error).toMatch(/^Codice non valido/);
+    expect(wrong.data?.toast?.title).toBe('Verifica in due passaggi non attivata');
+    expect(wrong.data?.toast?.message).toMatch(/^Codice non valido/);
     expect(wrong.data?.setup?.secret).toBe(setup.secret);
     expect((await page.load()).data).toMatchObject({ enabled: false });
 
@@ -89,7 +97,12 @@ describe('/admin/two-factor', () => {
     expect(again.data?.recoveryCodes).toHaveLength(10);
 
     const offWrong = await page.post({ intent: 'disable', password: 'sbagliata' });
-    expect(offWrong).toMatchObject({ status: 400, data: { error: 'La password non è corretta' } });
+    expect(offWrong).toMatchObject({
+      status: 400,
+      data: {
+        toast: { title: 'Verifica in due passaggi non disattivata', message: 'La password non è corretta' },
+      },
+    });
     const off = await page.post({ intent: 'disable', password: TWO_FACTOR_TEST_PASSWORD });
     expect(off.status).toBe(302);
     expect(off.headers.get('Location')).toBe('/admin/two-factor');
@@ -104,7 +117,7 @@ describe('/admin/two-factor', () => {
     const before = (await page.load()).data;
     const confirm = await page.post({ intent: 'confirm', code: await totpNow(secret), secret });
     expect(confirm.status).toBe(409);
-    expect(confirm.data?.error).toBe('La verifica in due passaggi è già attiva');
+    expect(confirm.data?.toast?.message).toBe('La verifica in due passaggi è già attiva');
     expect(confirm.data?.recoveryCodes).toBeUndefined();
     expect(confirm.headers.get('Set-Cookie')).toBeNull();
     expect((await page.load()).data).toEqual(before);
