@@ -32,6 +32,7 @@ import {
   startFakeAwin,
 } from '#tests/support/fake-awin.ts';
 import { balance, ledgerInvariantBreaches } from '#tests/support/ledger.ts';
+import type { ActionAnswer } from '#app/lib/form-action.ts';
 import { asViewer, formRequest, routeContext, runRoute } from '#tests/support/route.ts';
 import { loader as dashboardLoader } from '../account/dashboard.tsx';
 import { loader as profileLoader } from '../account/profile.tsx';
@@ -446,11 +447,18 @@ const claimFields = (fields: Record<string, string> = {}) => ({
   ...fields,
 });
 
-const claim = (viewer: Viewer | null, fields: Record<string, string>) =>
-  runRoute<ClaimReply>(cashbackAction as never, {
-    request: formRequest('/cashback', fields),
+/** The claim form's post (`intent=claim`, decision 042), its answer read as the form reads it. */
+const claim = async (viewer: Viewer | null, fields: Record<string, string>) => {
+  const outcome = await runRoute<ActionAnswer>(cashbackAction as never, {
+    request: formRequest('/cashback', { intent: 'claim', ...fields }),
     context: routeContext({ viewer }),
   });
+  const answer = outcome.data;
+  return {
+    ...outcome,
+    data: answer ? ({ ok: answer.ok, message: answer.toast.message } as ClaimReply) : undefined,
+  };
+};
 
 const claimsOf = (userId: string) =>
   db.select().from(cashbackClaims).where(eq(cashbackClaims.userId, userId));
