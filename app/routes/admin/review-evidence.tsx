@@ -1,7 +1,7 @@
 import { asPageError } from '#app/lib/app-error.ts';
 import { requireAdmin } from '#app/modules/accounts/viewer.server.ts';
-import { ReviewEvidencePage } from '#app/modules/integrity/components/admin/review-evidence-page.tsx';
-import { getReviewEvidence } from '#app/modules/integrity/review-evidence.server.ts';
+import { ReviewEvidencePage } from '#app/modules/reviews/components/admin/review-evidence-page.tsx';
+import { getReviewEvidence } from '#app/modules/reviews/review-evidence.server.ts';
 import { MODERATION_FAILURES, moderationCommandSchema } from '#app/modules/reviews/moderation.schema.ts';
 import { runModerationCommand } from '#app/modules/reviews/run-moderation-command.server.ts';
 import { formAction } from '#app/lib/form-action.server.ts';
