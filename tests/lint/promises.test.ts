@@ -1,12 +1,12 @@
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureLinter } from '#tests/support/lint.ts';
 
 /**
  * Decision 044: type-aware lint. A promise nobody awaits (its failure lost, its work racing the
  * response) fails lint; `void` says running on its own is meant.
  */
-const eslint = new ESLint({ cwd: process.cwd() });
-// Type-aware lint builds the project's program on its first file: once, with time for it.
+const eslint = fixtureLinter();
+// Type-aware lint builds a TypeScript program on its first file: once, with time for it.
 beforeAll(async () => {
   await eslint.lintText('export {};\n', { filePath: 'app/lib/lint-fixture.ts' });
 }, 180_000);
