@@ -4,16 +4,21 @@
 // again (nothing left to do) and serves. With SEED_DEMO=false it opens nothing.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { connectDatabase } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
-import { configureLogger } from '#app/lib/logger.server.ts';
-import { migrateDatabase } from '#app/lib/migrate.server.ts';
-import { seedDemoData } from './seed/seed-demo.ts';
 
 // As server/main.ts reads it: APP_ENV, else NODE_ENV, else development.
 process.env.APP_ENV ??= process.env.NODE_ENV ?? 'development';
 const config = getConfig();
 if (config.seedDemo) {
+  // Loaded only when seeding: without it (production) the script is the config check alone.
+  const [{ connectDatabase }, { configureLogger }, { migrateDatabase }, { seedDemoData }] = await Promise.all(
+    [
+      import('#app/lib/db.server.ts'),
+      import('#app/lib/logger.server.ts'),
+      import('#app/lib/migrate.server.ts'),
+      import('./seed/seed-demo.ts'),
+    ],
+  );
   const log = configureLogger(config.logLevel);
   mkdirSync(config.uploadsDir, { recursive: true });
   const handle = await connectDatabase(
