@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { backEdgeFiles, MODULE_DEPENDENCIES, moduleZones } from './app/modules/dependencies.ts';
 
 // DESIGN.md §2: routes → modules → lib/db/ui; never the other way round.
 const layerZones = [
@@ -17,13 +18,14 @@ const layerZones = [
     from: './app/modules',
     message: 'lib, ui and db sit below the modules and must not import them.',
   },
-  {
-    target: './app/modules/points',
-    from: './app/modules',
-    except: ['./points'],
-    message: 'The points ledger calls no other module.',
-  },
 ];
+// Tests may reach any module to arrange data, but not from the points ledger's own tests.
+const pointsTestsZone = {
+  target: './app/modules/points',
+  from: './app/modules',
+  except: ['./points'],
+  message: 'The points ledger calls no other module.',
+};
 // Routes call modules; the database is the modules' business (tests may use it to arrange data).
 const routeDatabaseZone = {
   target: './app/routes',
@@ -35,6 +37,25 @@ const appZone = {
   from: ['./server', './scripts', './tests'],
   message: 'The app does not depend on the server entry, scripts or tests.',
 };
+// Decision 044: the server serves; seeding the demo and other chores are scripts that run before it.
+const serverZone = {
+  target: './server',
+  from: ['./scripts', './tests'],
+  message: 'The server does not import scripts or tests: run them before it (scripts/prepare-demo.ts).',
+};
+// Decision 044: who may import whom among the modules (app/modules/dependencies.ts).
+const zonesWith = (extra = {}) => [
+  ...layerZones,
+  routeDatabaseZone,
+  appZone,
+  serverZone,
+  ...moduleZones(MODULE_DEPENDENCIES, extra),
+];
+// The files still allowed an import against the map (KNOWN_BACK_EDGES), each with its own zones.
+const backEdgeBlocks = [...backEdgeFiles()].map(([file, { module, extra }]) => ({
+  files: [file],
+  rules: { 'import-x/no-restricted-paths': ['error', { zones: zonesWith({ [module]: extra }) }] },
+}));
 
 // DESIGN.md §4: every body is read through app/lib/request-body.server.ts (capped while it
 // streams, malformed bodies and NUL refused with a 4xx).
@@ -87,8 +108,19 @@ export default tseslint.config(
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-duplicates': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, routeDatabaseZone, appZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: zonesWith() }],
       'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  ...backEdgeBlocks,
+  {
+    // Decision 044: type-aware rules, for the TypeScript files tsconfig.json covers. A promise is
+    // awaited, returned, or marked `void` where running on its own is meant (with the reason).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {
@@ -107,7 +139,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       // Tests may use the shared test support (tests/support), the rest of the layering holds.
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, pointsTestsZone] }],
     },
   },
   {

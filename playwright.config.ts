@@ -48,7 +48,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node tests/e2e/fixtures.ts && ${['node', ...SERVER_NODE_FLAGS, 'server/main.ts'].join(' ')}`,
+    command: `node tests/e2e/fixtures.ts && node scripts/prepare-demo.ts && ${['node', ...SERVER_NODE_FLAGS, 'server/main.ts'].join(' ')}`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

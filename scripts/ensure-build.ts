@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const inputs = ['app', 'server', 'db/schema', 'scripts/seed', 'public'];
+const inputs = ['app', 'server', 'db/schema', 'public'];
 const files = [
   'scripts/compress-assets.ts',
   'package-lock.json',

@@ -94,9 +94,9 @@ const DYNAMIC_COMPRESSION: compression.CompressionOptions = {
 const FILE_PATH = /\.(?!data$)[a-z0-9]+$/i;
 
 /**
- * Boots the whole application in one process: config, database (migrated and, outside production,
- * seeded with the demo catalogue), then one Express app serving assets, uploads, /healthz and
- * React Router for everything else.
+ * Boots the whole application in one process: config, database (migrated; the demo catalogue is
+ * loaded before, by scripts/prepare-demo.ts), then one Express app serving assets, uploads,
+ * /healthz and React Router for everything else.
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = getConfig();
@@ -116,12 +116,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   );
   try {
     await migrateDatabase(database);
-    if (config.seedDemo) {
-      // Loaded only when it may seed: a production server never carries the demo catalogue.
-      const { seedDemoData } = await import('#scripts/seed/seed-demo.ts');
-      const seeded = await seedDemoData(database, { uploadsDir: config.uploadsDir });
-      if (seeded) log.info(seeded, 'demo data loaded');
-    }
     const promoted = await grantAdminRoles(config.adminEmails);
     if (promoted) log.info({ promoted }, 'admin role granted from ADMIN_EMAILS');
   } catch (error) {

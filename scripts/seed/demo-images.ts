@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PRODUCT_THUMB_SIDE, productThumbKey } from '#app/modules/media/product-picture.ts';
+import { PRODUCT_THUMB_SIDE, productThumbKey } from '#app/lib/product-picture.ts';
 import type { ProductKind, ProductTrait } from './demo-catalog.ts';
 import { createRandom } from './random.ts';
 

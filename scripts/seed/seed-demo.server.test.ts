@@ -10,7 +10,7 @@ import { getConfig } from '#app/lib/env.server.ts';
 import { getLeaderboard } from '#app/modules/points/leaderboard.server.ts';
 import { EARNING_KINDS, tierFor } from '#app/modules/points/points-rules.ts';
 import { pgArray } from '#app/lib/pg-array.ts';
-import { productThumbUrl } from '#app/modules/media/product-picture.ts';
+import { productThumbUrl } from '#app/lib/product-picture.ts';
 import {
   demoProducts,
   type ProductKind,

@@ -1,5 +1,5 @@
-import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureLinter } from '#tests/support/lint.ts';
 
 /**
  * Decision 042: a route never tests an error's class by hand; lint says so. Lints a fixture as if
@@ -25,7 +25,11 @@ export async function action() {
 }
 `;
 
-const eslint = new ESLint({ cwd: process.cwd() });
+const eslint = fixtureLinter();
+// Type-aware lint builds a TypeScript program on its first file: once, with time for it.
+beforeAll(async () => {
+  await eslint.lintText('export {};\n', { filePath: 'app/lib/lint-fixture.ts' });
+}, 180_000);
 const messagesOf = async (code: string, filePath: string) =>
   (await eslint.lintText(code, { filePath }))[0]!.messages.filter((m) => m.ruleId === 'no-restricted-syntax');
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { asyncHandler } from './async-handler.ts';
 
 /*
  * Awin's Publisher API transactions list on loopback, for the cashback client's tests and the
@@ -270,7 +271,7 @@ export async function startFakeAwin(
     );
   };
 
-  const server: Server = createServer(async (request, response: ServerResponse) => {
+  const handleRequest = async (request: IncomingMessage, response: ServerResponse) => {
     const raw = await readBody(request);
     const send = (status: number, body: unknown) => {
       if (response.destroyed) return;
@@ -336,7 +337,8 @@ export async function startFakeAwin(
       return;
     }
     answer();
-  });
+  };
+  const server: Server = createServer(asyncHandler(handleRequest));
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

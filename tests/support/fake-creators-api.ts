@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { asyncHandler } from './async-handler.ts';
 
 /*
  * The marketplace's Creators API on loopback, for tests and the browser journeys: the OAuth token
@@ -93,7 +94,7 @@ export async function startFakeCreatorsApi(options: { port?: number } = {}): Pro
   let throttled = 0;
   const requests: FakeCreatorsApi['requests'] = [];
 
-  const server: Server = createServer(async (request, response) => {
+  const handleRequest = async (request: IncomingMessage, response: ServerResponse) => {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify(body));
@@ -149,7 +150,8 @@ export async function startFakeCreatorsApi(options: { port?: number } = {}): Pro
     const matching = extra.filter((item) => words.some((word) => item.title.toLowerCase().includes(word)));
     if (matching.length > 0) return send(200, { searchResult: { items: matching.map(rawItem) } });
     return send(200, { searchResult: { items: realSearch } });
-  });
+  };
+  const server: Server = createServer(asyncHandler(handleRequest));
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;

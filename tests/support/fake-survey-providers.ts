@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { asyncHandler } from './async-handler.ts';
 
 /*
  * SurveyMonkey's and Typeform's response lists on loopback, for the verification's tests and the
@@ -271,7 +272,7 @@ export async function startFakeSurveyProviders(
     });
   };
 
-  const server: Server = createServer(async (request, response: ServerResponse) => {
+  const handleRequest = async (request: IncomingMessage, response: ServerResponse) => {
     const raw = await readBody(request);
     const send = (status: number, body: unknown, contentType = 'application/json; charset=utf-8') => {
       if (response.destroyed) return;
@@ -339,7 +340,8 @@ export async function startFakeSurveyProviders(
       return;
     }
     answer();
-  });
+  };
+  const server: Server = createServer(asyncHandler(handleRequest));
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -26,11 +26,36 @@ export const SERVER_NODE_FLAGS: string[] = (() => {
   return match[1]!.trim().split(' ').filter(Boolean);
 })();
 
+/**
+ * `node scripts/prepare-demo.ts` with the environment a server is about to get (decision 044: the
+ * server does not seed; `npm start` runs the script before it): migrates and loads the demo data
+ * unless SEED_DEMO is 'false' (nothing is started then). Resolves with what it printed and how
+ * long it took; rejects with its output when it fails.
+ */
+export async function prepareDemo(env: Record<string, string>): Promise<{ output: string; ms: number }> {
+  const merged = { ...process.env, ...env };
+  if (merged.SEED_DEMO === 'false') return { output: '', ms: 0 };
+  const begin = performance.now();
+  const output = await new Promise<string>((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [path.join(import.meta.dirname, '../../scripts/prepare-demo.ts')],
+      { env: merged, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        error
+          ? reject(new Error(`scripts/prepare-demo.ts failed: ${error.message}\n${stdout}${stderr}`))
+          : resolve(stdout + stderr),
+    );
+  });
+  return { output, ms: Math.round(performance.now() - begin) };
+}
+
 /** A server of our own, started from the production build with its own environment. */
 export type SpawnedServer = { child: ChildProcess; output: () => string; ms: number };
 
 /**
- * Starts the production server and hands it back at once, so whoever started it can always stop
+ * Starts the production server and hands it back at once (without the demo data: run prepareDemo
+ * first where the server should have it, as spawnServer does), so whoever started it can always stop
  * it; `ready` resolves when `readyUrl` answers 200 and rejects if the process ends first, by exit
  * code or by a signal (a server killed from outside is reported at once, not after the time limit),
  * or when `timeoutMs` passes (the process is left running: stop it).

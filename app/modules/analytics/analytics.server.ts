@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { assertAdmin } from '#app/lib/app-error.ts';
+import { type Actor, assertAdmin } from '#app/lib/app-error.ts';
 import { readingFromReplica, readRows } from '#app/lib/db.server.ts';
 import {
   merchants,
@@ -15,7 +15,7 @@ import {
 } from '#db/schema/index.ts';
 import { BACKLOG_AGES, type BacklogAge, POINTS_BUCKETS, type PointsBucket } from './analytics-labels.ts';
 import type { AnalyticsPeriod, AnalyticsView } from './analytics-query.ts';
-import { type AdminActor, STATS_TTL_SECONDS } from './dashboard-stats.server.ts';
+import { STATS_TTL_SECONDS } from './dashboard-stats.server.ts';
 import { monthLabel } from './months.ts';
 import { type Cached, cachedStats } from './stats-cache.server.ts';
 
@@ -113,7 +113,7 @@ const TOP = 10;
  * computing only what that view shows, kept 300 s per view and period.
  */
 export async function getAnalytics<View extends AnalyticsView>(
-  actor: AdminActor,
+  actor: Actor,
   query: { months: AnalyticsPeriod; view: View },
   options: { fresh?: boolean } = {},
 ): Promise<Cached<AnalyticsByView[View]>> {

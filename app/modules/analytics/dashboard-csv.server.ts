@@ -1,7 +1,7 @@
-import { assertAdmin } from '#app/lib/app-error.ts';
+import { type Actor, assertAdmin } from '#app/lib/app-error.ts';
 import { csvDate, csvRows, fileDate } from '#app/lib/csv.server.ts';
 import { formatPrice } from '#app/lib/format.ts';
-import { type AdminActor, type DashboardStats, getDashboardStats } from './dashboard-stats.server.ts';
+import { type DashboardStats, getDashboardStats } from './dashboard-stats.server.ts';
 
 export const DASHBOARD_CSV_HEADER = ['Metrica', 'Valore', 'Dettagli'];
 
@@ -48,7 +48,7 @@ export function dashboardCsv(stats: DashboardStats, computedAt: string): string 
 }
 
 /** 'Export CSV' on the dashboard: the figures it shows (cached ones included), as a download. */
-export async function exportDashboardCsv(actor: AdminActor): Promise<Response> {
+export async function exportDashboardCsv(actor: Actor): Promise<Response> {
   assertAdmin(actor);
   const { value, computedAt } = await getDashboardStats(actor);
   return new Response(dashboardCsv(value, computedAt), {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { assertAdmin } from '#app/lib/app-error.ts';
+import { type Actor, assertAdmin } from '#app/lib/app-error.ts';
 import { readingFromReplica, readRows } from '#app/lib/db.server.ts';
 import { REVIEW_STATUS_LABELS, type ReviewStatus } from '#app/modules/reviews/review.schema.ts';
 import {
@@ -14,8 +14,6 @@ import {
 } from '#db/schema/index.ts';
 import { monthLabel } from './months.ts';
 import { type Cached, cachedStats } from './stats-cache.server.ts';
-
-export type AdminActor = { id: string; isAdmin: boolean };
 
 /** Dashboard KPI (admin-side §2): every figure from the database, none sampled or assumed. */
 export type DashboardStats = {
@@ -61,7 +59,7 @@ const TREND_MONTHS = 6;
 
 /** The dashboard's figures, kept 300 s (spec §9); `fresh` recomputes them now. */
 export async function getDashboardStats(
-  actor: AdminActor,
+  actor: Actor,
   options: { fresh?: boolean } = {},
 ): Promise<Cached<DashboardStats>> {
   assertAdmin(actor);

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
+import { type Actor, AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
 import { writeAudit } from '#app/lib/audit.server.ts';
 import { db, queryRows, type Transaction } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
@@ -9,8 +9,6 @@ import { notifyManyByEmail } from '#app/modules/notifications/notification-setti
 import { activities, auditLog, badges, profiles, userBadges, users } from '#db/schema/index.ts';
 import { BADGE_MESSAGES } from './badge.schema.ts';
 import { badgeAssignedEmail } from './badge-emails.ts';
-
-type Actor = { id: string; isAdmin: boolean };
 
 type BadgeForMail = { id: string; name: string; description: string; thresholdPoints: number };
 

@@ -1,13 +1,11 @@
 import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
-import { AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
+import { type Actor, AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
 import { writeAudit } from '#app/lib/audit.server.ts';
 import { db, isUniqueViolation, type Transaction } from '#app/lib/db.server.ts';
 import { isUuid } from '#app/lib/uuid.ts';
 import { badges, profiles, userBadges, users } from '#db/schema/index.ts';
 import { grantBadgeInTx } from './assign-badge.server.ts';
 import { BADGE_MESSAGES, type BadgeIcon, type BadgeInput } from './badge.schema.ts';
-
-type Actor = { id: string; isAdmin: boolean };
 
 export type BadgeRecord = {
   id: string;

@@ -2,8 +2,7 @@ import { successToast, type ToastMessage } from '#app/ui/toast.ts';
 import { assignBadge, removeBadge } from './assign-badge.server.ts';
 import type { BadgeCommand } from './badge.schema.ts';
 import { createBadge, deleteBadge, editBadge } from './manage-badges.server.ts';
-
-type Actor = { id: string; isAdmin: boolean };
+import type { Actor } from '#app/lib/app-error.ts';
 
 /** Runs one Gestione Badge command and says what happened, in Italian. */
 export async function runBadgeCommand(actor: Actor, command: BadgeCommand): Promise<ToastMessage> {

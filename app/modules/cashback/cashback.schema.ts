@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uuidField } from '#app/lib/uuid.ts';
-import { parsePrice } from '#app/modules/imports/import-format.ts';
+import { parsePrice } from '#app/lib/price.ts';
 
 /*
  * Cashback's forms and texts (decision 020): a person's claim for a purchase that did not show

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { AppError } from '#app/lib/app-error.ts';
+import { type Actor, AppError } from '#app/lib/app-error.ts';
 import { db } from '#app/lib/db.server.ts';
 import { findRenamedProductSlug } from '#app/modules/catalog/get-product.server.ts';
 import { DATABASE_MESSAGES } from '#app/modules/catalog/database.schema.ts';
@@ -118,7 +118,7 @@ const firstError = (submission: ReturnType<typeof formCommand>) =>
   submission.status === 'success' ? null : Object.values(submission.error ?? {})[0]?.[0];
 
 /** Parses the form and runs the command, as the page's action does; answers the toast's message. */
-async function command(actor: { id: string; isAdmin: boolean }, entries: Record<string, string | string[]>) {
+async function command(actor: Actor, entries: Record<string, string | string[]>) {
   const submission = formCommand(entries);
   if (submission.status !== 'success') throw new Error(`invalid form: ${firstError(submission)}`);
   const toast = await runCurationCommand(actor, submission.value);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatInteger } from '#app/lib/format.ts';
+import { parsePrice } from '#app/lib/price.ts';
 import { slugify } from '#app/lib/slug.ts';
 
 /*
@@ -150,28 +151,6 @@ export const IMPORT_MESSAGES = {
   noSpace: 'Spazio su disco esaurito sul server: il file non è stato salvato. Libera spazio e riprova.',
   notCsv: 'Il file non sembra un CSV: serve una riga di intestazione con i nomi delle colonne',
 } as const;
-
-/**
- * '1.299,90', '1299,90', '1,299.90', '1299.90', 'EUR19.90' → 1299.9 / 19.9: the last separator
- * is the decimal one. Anything else (negative, three decimals, words) is null.
- */
-export function parsePrice(text: string): number | null {
-  const cleaned = text
-    .trim()
-    .replace(/^(EUR|USD|€|\$)\s*/i, '')
-    .replace(/\s*(EUR|USD|€|\$)$/i, '');
-  if (!/^\d[\d.,]*$/.test(cleaned)) return null;
-  const decimal = cleaned.lastIndexOf(',') > cleaned.lastIndexOf('.') ? ',' : '.';
-  const thousands = decimal === ',' ? '.' : ',';
-  const parts = cleaned.split(decimal);
-  if (parts.length > 2) return null;
-  const [whole, fraction] = parts as [string, string | undefined];
-  // Thousands in groups of three ('1.299.000'); more than two decimals ('1.299') reads either way.
-  if (whole.includes(thousands) && !new RegExp(`^\\d{1,3}(\\${thousands}\\d{3})+$`).test(whole)) return null;
-  if (fraction !== undefined && !/^\d{1,2}$/.test(fraction)) return null;
-  const value = Number(`${whole.split(thousands).join('')}.${fraction ?? '0'}`);
-  return Number.isFinite(value) && value <= 9_999_999_999 ? Math.round(value * 100) / 100 : null;
-}
 
 const YES = new Set(['1', 'true', 'si', 'sì', 'yes', 'y', 'in stock', 'disponibile', 'in_stock']);
 const NO = new Set(['0', 'false', 'no', 'n', 'out of stock', 'non disponibile', 'out_of_stock']);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
+import { type Actor, AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
 import { writeAudit } from '#app/lib/audit.server.ts';
 import { db, type Transaction } from '#app/lib/db.server.ts';
 import { isUuid } from '#app/lib/uuid.ts';
@@ -13,8 +13,6 @@ import {
   MAX_CLUSTER_REASON,
   MAX_CLUSTER_REVIEWS,
 } from './cluster.schema.ts';
-
-type Actor = { id: string; isAdmin: boolean };
 
 /**
  * The actions on a group of linked accounts (issue 29 §3). Each goes through the service that

@@ -10,8 +10,7 @@ import {
   rejectedPendingMessage,
   reversedMessage,
 } from './cluster.schema.ts';
-
-type Actor = { id: string; isAdmin: boolean };
+import type { Actor } from '#app/lib/app-error.ts';
 
 /** Runs one command of a group's page (the group is the URL's) and says what happened. */
 export async function runClusterCommand(

@@ -10,7 +10,7 @@ import { failure } from '#tests/support/app-error.ts';
 import { createProduct, createUser } from '#tests/support/factories.ts';
 import { DEFAULT_INTEGRITY_SETTINGS } from './integrity-settings.ts';
 import { saveIntegritySettings } from './integrity-settings.server.ts';
-import { getReviewEvidence } from './review-evidence.server.ts';
+import { getReviewEvidence } from '#app/modules/reviews/review-evidence.server.ts';
 
 const admin = { id: 'risk-admin', isAdmin: true };
 

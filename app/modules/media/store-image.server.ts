@@ -6,7 +6,7 @@ import { isOutOfSpace } from '#app/lib/out-of-space.server.ts';
 import { consumeRateLimit } from '#app/lib/rate-limit.server.ts';
 
 import { MAX_IMAGE_BYTES } from './image-rules.ts';
-import { PRODUCT_THUMB_SIDE, productThumbKey } from './product-picture.ts';
+import { PRODUCT_THUMB_SIDE, productThumbKey } from '#app/lib/product-picture.ts';
 import { uploadStorage } from './upload-storage.server.ts';
 
 export { MAX_IMAGE_BYTES };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AppError, assertAdmin } from '#app/lib/app-error.ts';
+import { type Actor, AppError, assertAdmin } from '#app/lib/app-error.ts';
 import { writeAudit } from '#app/lib/audit.server.ts';
 import { db } from '#app/lib/db.server.ts';
 import { notificationSettings } from '#db/schema/index.ts';
@@ -11,8 +11,6 @@ import {
   type NotificationKind,
 } from './notification-kinds.ts';
 import { NOTIFICATION_SWITCH_MESSAGES, notificationSwitchSchema } from './notification-switches.schema.ts';
-
-type Actor = { id: string; isAdmin: boolean };
 
 export type NotificationSwitch = {
   kind: NotificationKind;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatPrice } from '#app/lib/format.ts';
 import { uuidField } from '#app/lib/uuid.ts';
-import { parsePrice } from '#app/modules/imports/import-format.ts';
+import { parsePrice } from '#app/lib/price.ts';
 
 /** How many products one person can watch: enough for a wish list, bounded for the nightly check. */
 export const PRICE_ALERT_LIMIT = 50;

@@ -1,11 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import { AppError, assertAdmin } from '#app/lib/app-error.ts';
+import { type Actor, AppError, assertAdmin } from '#app/lib/app-error.ts';
 import { db } from '#app/lib/db.server.ts';
 import { reviews } from '#db/schema/index.ts';
 import { approveReview, rejectReview, undoDecision } from './moderate-review.server.ts';
 import { MAX_BULK_REVIEWS, type UndoableDecision } from './moderation.schema.ts';
-
-type Actor = { id: string; isAdmin: boolean };
 
 export type BulkOutcome = {
   /** The reviews this decision changed, in the order decided. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { UndoableDecision } from './moderation.schema.ts';
-import { AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
+import { type Actor, AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
 import { writeAudit } from '#app/lib/audit.server.ts';
 import { db, type Transaction } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
@@ -17,7 +17,6 @@ import type { reviewEditSchema } from './review.schema.ts';
 import type { z } from 'zod';
 import { isUuid } from '#app/lib/uuid.ts';
 
-type Actor = { id: string; isAdmin: boolean };
 export type ModerationOutcome = {
   changed: boolean;
   pointsAwarded?: number;

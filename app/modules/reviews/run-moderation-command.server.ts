@@ -4,8 +4,7 @@ import { decideReviews, undoDecisions } from './bulk-moderation.server.ts';
 import { approveReview, deleteReview, editReview, rejectReview } from './moderate-review.server.ts';
 import { bulkDecisionMessage, undoneMessage } from './moderation-messages.ts';
 import type { ModerationCommand, UndoableDecision } from './moderation.schema.ts';
-
-type Actor = { id: string; isAdmin: boolean };
+import type { Actor } from '#app/lib/app-error.ts';
 
 const alreadyModerated: ToastMessage = {
   kind: 'info',

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
+import { type Actor, AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
 import { writeAudit } from '#app/lib/audit.server.ts';
 import { db, type Transaction } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
@@ -9,8 +9,6 @@ import { applyPoints } from '#app/modules/points/ledger.server.ts';
 import { profiles, rewardRequests, rewards, users, voucherCodes } from '#db/schema/index.ts';
 import { rewardApprovedEmail, rewardRejectedEmail } from './reward-emails.ts';
 import { isUuid } from '#app/lib/uuid.ts';
-
-type Actor = { id: string; isAdmin: boolean };
 
 export const REWARD_MODERATION_ERRORS = {
   notFound: 'Richiesta premio non trovata',

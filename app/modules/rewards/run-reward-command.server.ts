@@ -1,8 +1,7 @@
 import { successToast as success, type ToastMessage } from '#app/ui/toast.ts';
 import { addVoucherCodes, approveRewardRequest, rejectRewardRequest } from './moderate-reward.server.ts';
 import type { RewardCommand } from './reward-moderation.schema.ts';
-
-type Actor = { id: string; isAdmin: boolean };
+import type { Actor } from '#app/lib/app-error.ts';
 
 const alreadyHandled: ToastMessage = {
   kind: 'info',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { AppError } from '#app/lib/app-error.ts';
+import { type Actor, AppError } from '#app/lib/app-error.ts';
 import { db } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { activities, auditLog, pointsLedger, surveyCompletions, surveys } from '#db/schema/index.ts';
@@ -37,7 +37,6 @@ import { parseSurveysQuery } from './surveys-query.ts';
 const config = getConfig();
 const originalProviders = structuredClone(config.surveyProviders);
 
-type Actor = { id: string; isAdmin: boolean };
 let admin: Actor;
 let fake: FakeSurveyProviders;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
+import { type Actor, AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
 import { writeAudit } from '#app/lib/audit.server.ts';
 import { db } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
@@ -18,8 +18,6 @@ import {
   MAX_REASON_LENGTH,
   USER_MESSAGES,
 } from './users.schema.ts';
-
-type Actor = { id: string; isAdmin: boolean };
 
 export type PointsAdjustmentResult = {
   /** False when this request key was already used: the first one already moved the points. */

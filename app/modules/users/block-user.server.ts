@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
+import { type Actor, AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
 import { writeAudit } from '#app/lib/audit.server.ts';
 import { db, type Transaction } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
@@ -8,8 +8,6 @@ import { profiles, sessions, users } from '#db/schema/index.ts';
 import type { UserRole } from './user-display.ts';
 import { userBlockedEmail } from './user-emails.ts';
 import { isUserId, USER_MESSAGES } from './users.schema.ts';
-
-type Actor = { id: string; isAdmin: boolean };
 
 export type BlockResult = {
   /** False when the account already was in that state. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
+import { type Actor, AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
 import { db, queryRows, type Transaction } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { pgArray } from '#app/lib/pg-array.ts';
@@ -21,8 +21,6 @@ import {
   MAX_BULK_USERS,
   USER_MESSAGES,
 } from './users.schema.ts';
-
-type Actor = { id: string; isAdmin: boolean };
 
 export type BulkUserResult = {
   /** People the action changed: for a badge, those who did not have it yet. */

@@ -7,8 +7,7 @@ import { setUserBlocked, setUserRole } from './block-user.server.ts';
 import { applyBulkUserAction } from './bulk-users.server.ts';
 import { formAction } from '#app/lib/form-action.server.ts';
 import { USER_MESSAGES, type UserCommand, userCommandSchema } from './users.schema.ts';
-
-type Actor = { id: string; isAdmin: boolean };
+import type { Actor } from '#app/lib/app-error.ts';
 
 /** The failure texts of the spec (admin-side §8) for what breaks unexpectedly, per command. */
 export const USER_FAILURES: Record<UserCommand['intent'], string> = {

@@ -1,5 +1,5 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { AppError, asPageError } from '#app/lib/app-error.ts';
+import { type Actor, AppError, asPageError } from '#app/lib/app-error.ts';
 import { isUuid } from '#app/lib/uuid.ts';
 import { requireAdmin } from '#app/modules/accounts/viewer.server.ts';
 import { ImportPage } from '#app/modules/imports/components/admin/import-page.tsx';
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-async function fetchFromForm(admin: { id: string; isAdmin: boolean }, request: Request) {
+async function fetchFromForm(admin: Actor, request: Request) {
   const parsed = importFetchSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw new AppError('invalid_source', parsed.error.issues[0]!.message);
   return fetchImportSource({ actor: admin, kind: parsed.data.kind, url: parsed.data.url });

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
 import { DEFAULT_INTEGRITY_SETTINGS } from '#app/modules/integrity/integrity-settings.ts';
 import { loadIntegritySettings } from '#app/modules/integrity/integrity-settings.server.ts';
-import type { ReviewEvidence } from '#app/modules/integrity/review-evidence.server.ts';
+import type { ReviewEvidence } from '#app/modules/reviews/review-evidence.server.ts';
 import { submitReview } from '#app/modules/reviews/submit-review.server.ts';
 import type { AdminAnswer } from '#app/ui/admin/use-admin-action.ts';
 import { appSettings, auditLog, reviews } from '#db/schema/index.ts';

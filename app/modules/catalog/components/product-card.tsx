@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatPrice, formatRating } from '#app/lib/format.ts';
-import { PICTURE_SIZES, productPictureSources } from '#app/modules/media/product-picture.ts';
+import { PICTURE_SIZES, productPictureSources } from '#app/lib/product-picture.ts';
 import { Stars } from '#app/ui/stars.tsx';
 import { isNewProduct } from '../catalog-query.ts';
 

@@ -1,4 +1,4 @@
-import { PICTURE_SIZES, productPictureSources } from '#app/modules/media/product-picture.ts';
+import { PICTURE_SIZES, productPictureSources } from '#app/lib/product-picture.ts';
 
 /**
  * The product page's pictures: the main one, the page's largest paint (decision 039), and the

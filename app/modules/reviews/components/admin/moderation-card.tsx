@@ -14,7 +14,7 @@ import { DeleteReviewDialog } from './delete-review-dialog.tsx';
 import { EditReviewDialog } from './edit-review-dialog.tsx';
 import { RejectReviewDialog } from './reject-review-dialog.tsx';
 import { useDecide } from './use-decisions.tsx';
-import { OverrideApproveDialog } from '#app/modules/integrity/components/admin/override-approve-dialog.tsx';
+import { OverrideApproveDialog } from './override-approve-dialog.tsx';
 
 const statusTone: Record<ModerationReview['status'], PillTone> = {
   in_revisione: 'amber',

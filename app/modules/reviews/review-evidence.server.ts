@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { assertAdmin, notFound, type Actor } from '#app/lib/app-error.ts';
 import { queryRows, reader } from '#app/lib/db.server.ts';
 import { isUuid } from '#app/lib/uuid.ts';
-import type { ReviewStatus } from '#app/modules/reviews/review.schema.ts';
-import { loadIntegritySettings } from './integrity-settings.server.ts';
-import { reviewText } from './review-text.ts';
-import type { ScoredSignal } from './signals.ts';
-import { sharedPassages } from './text-similarity.ts';
+import { loadIntegritySettings } from '#app/modules/integrity/integrity-settings.server.ts';
+import { reviewText } from '#app/modules/integrity/review-text.ts';
+import type { ScoredSignal } from '#app/modules/integrity/signals.ts';
+import { sharedPassages } from '#app/modules/integrity/text-similarity.ts';
+import type { ReviewStatus } from './review.schema.ts';
 
 export const EVIDENCE_ERRORS = { notFound: 'Recensione non trovata' } as const;
 

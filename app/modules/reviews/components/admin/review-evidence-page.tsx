@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '#app/lib/format.ts';
-import { RejectReviewDialog } from '#app/modules/reviews/components/admin/reject-review-dialog.tsx';
-import { REVIEW_STATUS_LABELS } from '#app/modules/reviews/review.schema.ts';
+import { HighlightedText, RiskBadge } from '#app/modules/integrity/components/admin/risk-badge.tsx';
+import { RejectReviewDialog } from './reject-review-dialog.tsx';
+import { REVIEW_STATUS_LABELS } from '../../review.schema.ts';
 import { EmptyState, StatusPill, type PillTone } from '#app/ui/admin/page-parts.tsx';
-import { DecisionsProvider, useDecide } from '#app/modules/reviews/components/admin/use-decisions.tsx';
+import { DecisionsProvider, useDecide } from './use-decisions.tsx';
 import { showToast } from '#app/ui/toast.ts';
 import { Button } from '#app/ui/button.tsx';
 import { Stars } from '#app/ui/stars.tsx';
 import type { EvidenceReview, ReviewEvidence } from '../../review-evidence.server.ts';
-import { HighlightedText, RiskBadge } from './risk-badge.tsx';
 import { OverrideApproveDialog } from './override-approve-dialog.tsx';
 
 const statusTone: Record<EvidenceReview['status'], PillTone> = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionButtons, ActionDescription, ActionDialog } from '#app/ui/admin/action-dialog.tsx';
-import { useDecide } from '#app/modules/reviews/components/admin/use-decisions.tsx';
+import { useDecide } from './use-decisions.tsx';
 import type { AdminAnswer } from '#app/ui/admin/use-admin-action.ts';
 
 /**
