@@ -204,6 +204,7 @@ test.describe('accounts', () => {
       'Ricerca Immagini',
       'Curation Wizard',
       'Gestione Database',
+      'Registro attività',
     ]);
     await expect(page.getByText(demoAdmin.email).first()).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).first().click();
