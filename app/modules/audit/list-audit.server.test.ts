@@ -133,6 +133,22 @@ describe('auditActors', () => {
     const names = admins.map((admin) => admin.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
+
+  test('someone who acted as an admin stays in the filter after losing the role; others never appear', async () => {
+    const former = await createUser({ firstName: 'Ex', lastName: 'Amministratrice' });
+    const bystander = await createUser({ firstName: 'Mai', lastName: 'Amministratore' });
+    await setUserRole({ actor: mara, userId: former.id, role: 'admin' });
+    await setUserBlocked({
+      actor: { id: former.id, isAdmin: true },
+      userId: bystander.id,
+      blocked: true,
+      reason: 'Spam',
+    });
+    await setUserRole({ actor: mara, userId: former.id, role: 'user' });
+    const ids = (await auditActors(mara)).map((admin) => admin.id);
+    expect(ids).toContain(former.id);
+    expect(ids).not.toContain(bystander.id);
+  });
 });
 
 describe('exportAuditCsv', () => {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import { assertAdmin, type Actor } from '#app/lib/app-error.ts';
 import { csvDate, csvDownload, fileDate } from '#app/lib/csv.server.ts';
-import { db } from '#app/lib/db.server.ts';
+import { db, queryRows } from '#app/lib/db.server.ts';
 import { withinRomeDays } from '#app/lib/rome-days.server.ts';
 import { auditLog, users } from '#db/schema/index.ts';
 import { type AuditChange, auditChanges, auditChangesLine } from './audit-change.ts';
@@ -120,17 +120,23 @@ export async function entityHistory(
 /** The admins who have acted, for the 'Amministratore' filter (people once admins included). */
 export async function auditActors(actor: Actor): Promise<{ id: string; name: string }[]> {
   assertAdmin(actor);
-  return db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(
-      or(
-        eq(users.role, 'admin'),
-        sql`exists (select 1 from ${auditLog} where ${auditLog.actorId} = ${users.id})`,
-      ),
+  // The people who acted, read from the log's actor index one id at a time (a loose index scan),
+  // and today's admins from the partial index on privileged roles: an `exists` per user read all
+  // 249,039 users of the large data set (101 ms) on every load of the register.
+  return queryRows<{ id: string; name: string }>(sql`
+    with recursive actors(id) as (
+      (select ${auditLog.actorId} from ${auditLog} where ${auditLog.actorId} is not null
+        order by ${auditLog.actorId} limit 1)
+      union all
+      select (select a.actor_id from ${auditLog} a where a.actor_id > actors.id order by a.actor_id limit 1)
+      from actors where actors.id is not null
     )
-    .orderBy(users.name)
-    .limit(200);
+    select ${users.id} as id, ${users.name} as name from ${users} where ${users.role} = 'admin'
+    union
+    select u.id, u.name from ${users} u join actors on actors.id = u.id
+    order by name
+    limit 200
+  `);
 }
 
 export const AUDIT_CSV_HEADER = [
