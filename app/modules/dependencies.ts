@@ -12,11 +12,11 @@
 export const MODULE_DEPENDENCIES = {
   accounts: ['integrity', 'media', 'notifications', 'points', 'referrals'],
   analytics: ['reviews'],
-  'api-docs': ['accounts', 'catalog', 'reviews', 'rewards', 'users'],
+  'api-docs': ['accounts', 'catalog', 'decisions', 'reviews', 'rewards', 'users'],
   audit: [],
   backups: ['media'],
   badges: ['notifications', 'points'],
-  cashback: ['catalog', 'community', 'points'],
+  cashback: ['catalog', 'community', 'decisions', 'points'],
   catalog: [],
   community: ['accounts', 'catalog', 'notifications', 'points', 'reviews', 'rewards'],
   content: ['points'],
@@ -31,10 +31,10 @@ export const MODULE_DEPENDENCIES = {
   points: [],
   'price-alerts': ['catalog', 'notifications'],
   referrals: ['integrity', 'points'],
-  reviews: ['accounts', 'badges', 'integrity', 'media', 'notifications', 'points'],
-  rewards: ['notifications', 'points', 'reviews'],
+  reviews: ['accounts', 'badges', 'decisions', 'integrity', 'media', 'notifications', 'points'],
+  rewards: ['decisions', 'notifications', 'points'],
   surveys: ['badges', 'catalog', 'points'],
-  users: ['badges', 'notifications', 'points', 'reviews', 'rewards'],
+  users: ['badges', 'decisions', 'notifications', 'points', 'reviews', 'rewards'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ModuleName = keyof typeof MODULE_DEPENDENCIES;

@@ -107,7 +107,12 @@ describe('running totals for the back office', () => {
 
     const pending = await db.select().from(reviews).where(eq(reviews.status, 'in_revisione'));
     await approveReview({ actor: admin, reviewId: pending[0]!.id });
-    await rejectReview({ actor: admin, reviewId: pending[1]!.id, reason: 'Fuori tema' });
+    await rejectReview({
+      actor: admin,
+      reviewId: pending[1]!.id,
+      reason: 'Fuori tema',
+      rule: 'review-real-experience',
+    });
     await expectTotalsMatchRecount();
 
     // A helpful vote rewrites the review row without moving any total.

@@ -10,6 +10,7 @@ import {
 import { projectRoot } from '#app/lib/project-root.server.ts';
 import { SESSION_COOKIE } from '#app/modules/accounts/session-cookie.ts';
 import { UUID_PATTERN } from '#app/lib/uuid.ts';
+import { rulesFor } from '#app/modules/decisions/decision-rules.ts';
 import { rewardCommandSchema } from '#app/modules/rewards/reward-moderation.schema.ts';
 import { adjustPointsSchema, MAX_POINTS_CHANGE } from '#app/modules/users/users.schema.ts';
 import {
@@ -383,7 +384,15 @@ const paths = {
         content: {
           'application/json': {
             schema: z
-              .object({ reward_id: rejectCommand.shape.requestId, reason: rejectCommand.shape.reason })
+              .object({
+                reward_id: rejectCommand.shape.requestId,
+                reason: rejectCommand.shape.reason,
+                rule: rejectCommand.shape.rule.meta({
+                  description:
+                    'The code of the rule of the terms the refusal applies (a statement of reasons).',
+                  override: { type: 'string', enum: rulesFor('reward_refused').map((rule) => rule.code) },
+                }),
+              })
               .meta({ id: 'RewardReject' }),
           },
         },

@@ -5,6 +5,7 @@ import { namesSchema, USER_NOTIFICATION_CHOICES } from '#app/modules/accounts/se
 import { DEFAULT_CATALOG_QUERY, MIN_RATINGS, RELEVANCE } from '#app/modules/catalog/catalog-query.ts';
 import { catalogQuerySchema, pricesInOrder } from '#app/modules/catalog/catalog-query.schema.ts';
 import { SUGGEST_MAX_LENGTH, SUGGEST_MIN_CHARS } from '#app/modules/catalog/suggest.ts';
+import { rulesFor } from '#app/modules/decisions/decision-rules.ts';
 import { MODERATION_PAGE_SIZES } from '#app/modules/reviews/moderation-query.ts';
 import { MAX_REVIEW_IMAGES, REVIEW_STATUS_LABELS, reviewFields } from '#app/modules/reviews/review.schema.ts';
 import { REWARD_PAGE_SIZES } from '#app/modules/rewards/reward-requests-query.ts';
@@ -202,6 +203,14 @@ export const moderateReviewBody = z
         description:
           'The rejection reason: required to reject (1–500 characters). Approving a review held by the integrity checks (409 held_for_review otherwise), the written reason for the override.',
         override: { type: 'string', maxLength: 500 },
+      }),
+    rule: z
+      .unknown()
+      .optional()
+      .meta({
+        description:
+          'Required to reject: the code of the rule of the terms the rejection applies (a statement of reasons, issue 33), one of the codes below.',
+        override: { type: 'string', enum: rulesFor('review_rejected').map((rule) => rule.code) },
       }),
   })
   .meta({ id: 'ModerateReview' });

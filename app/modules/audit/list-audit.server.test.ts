@@ -36,7 +36,13 @@ describe('listAuditEntries', () => {
   test('a real action appears newest first, with who, what, on what and before → after', async () => {
     const person = await createUser({ firstName: 'Luca' });
     await setUserRole({ actor: mara, userId: person.id, role: 'admin' });
-    await setUserBlocked({ actor: piero, userId: person.id, blocked: true, reason: 'Spam ripetuto' });
+    await setUserBlocked({
+      actor: piero,
+      userId: person.id,
+      blocked: true,
+      reason: 'Spam ripetuto',
+      rule: 'conduct-fake-reviews',
+    });
 
     const list = await listAuditEntries(mara, query(`q=${person.id}`));
     expect(list.total).toBe(2);
@@ -143,6 +149,7 @@ describe('auditActors', () => {
       userId: bystander.id,
       blocked: true,
       reason: 'Spam',
+      rule: 'conduct-fake-reviews',
     });
     await setUserRole({ actor: mara, userId: former.id, role: 'user' });
     const ids = (await auditActors(mara)).map((admin) => admin.id);
@@ -155,7 +162,13 @@ describe('exportAuditCsv', () => {
   test('the filtered entries as an Italian CSV, newest first', async () => {
     const person = await createUser();
     await setUserRole({ actor: mara, userId: person.id, role: 'admin' });
-    await setUserBlocked({ actor: mara, userId: person.id, blocked: true, reason: 'Frode' });
+    await setUserBlocked({
+      actor: mara,
+      userId: person.id,
+      blocked: true,
+      reason: 'Frode',
+      rule: 'conduct-fake-reviews',
+    });
     const response = exportAuditCsv(mara, query(`q=${person.id}&action=user.role`));
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/registro-attivita-\d{4}-\d{2}-\d{2}\.csv/);

@@ -3,6 +3,7 @@ import { type Actor, AppError, assertAdmin, notFound } from '#app/lib/app-error.
 import { writeAudit } from '#app/lib/audit.server.ts';
 import { db, type Transaction } from '#app/lib/db.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
+import { checkRule, recordStatement } from '#app/modules/decisions/statements.server.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
 import { cashbackPointsFor } from '#app/modules/points/points-rules.ts';
 import { cashbackClaims, cashbackTransactions, users } from '#db/schema/index.ts';
@@ -229,8 +230,10 @@ export async function rejectCashbackClaim(options: {
   actor: Actor;
   claimId: string;
   reason: string;
+  rule: string;
 }): Promise<string> {
   assertAdmin(options.actor);
+  checkRule('cashback_claim_refused', options.rule);
   return db.transaction(async (tx) => {
     const claim = await lockPendingClaim(tx, options.claimId);
     await tx
@@ -243,7 +246,17 @@ export async function rejectCashbackClaim(options: {
       entityType: 'cashback_claim',
       entityId: claim.id,
       before: { status: 'pending' },
-      after: { status: 'rejected', reason: options.reason },
+      after: { status: 'rejected', rule: options.rule, reason: options.reason },
+    });
+    await recordStatement(tx, {
+      userId: claim.userId,
+      kind: 'cashback_claim_refused',
+      subject: { type: 'cashback_claim', id: claim.id },
+      ruleCode: options.rule,
+      facts: `La tua segnalazione dell’ordine ${claim.orderRef} su ${claim.merchantName} non è stata accolta.`,
+      details: options.reason,
+      automation: 'manual',
+      decidedBy: options.actor.id,
     });
     await recordActivity(tx, {
       userId: claim.userId,

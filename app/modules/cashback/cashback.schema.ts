@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuidField } from '#app/lib/uuid.ts';
 import { parsePrice } from '#app/lib/price.ts';
+import { ruleField } from '#app/modules/decisions/decision.schema.ts';
 
 /*
  * Cashback's forms and texts (decision 020): a person's claim for a purchase that did not show
@@ -112,7 +113,12 @@ export const cashbackCommandSchema = z.discriminatedUnion(
   'intent',
   [
     z.object({ intent: z.literal('approve'), claimId }),
-    z.object({ intent: z.literal('reject'), claimId, reason: text(500, M.reasonRequired) }),
+    z.object({
+      intent: z.literal('reject'),
+      claimId,
+      reason: text(500, M.reasonRequired),
+      rule: ruleField('cashback_claim_refused'),
+    }),
     z.object({ intent: z.literal('fetch') }),
     z.object({
       intent: z.literal('import'),

@@ -747,7 +747,12 @@ describe('submitCashbackClaim', () => {
     expect(await claimsOf(user.id)).toHaveLength(MAX_PENDING_CLAIMS);
 
     const [oldest] = await claimsOf(user.id);
-    await rejectCashbackClaim({ actor: admin, claimId: oldest!.id, reason: 'Ordine non trovato' });
+    await rejectCashbackClaim({
+      actor: admin,
+      claimId: oldest!.id,
+      reason: 'Ordine non trovato',
+      rule: 'cashback-eligible',
+    });
     expect(await submitCashbackClaim(user.id, claimInput())).toBe(M.claimSent);
   });
 
@@ -824,7 +829,14 @@ describe('approveCashbackClaim and rejectCashbackClaim', () => {
       message: M.claimDecided,
     });
     expect(
-      await failure(rejectCashbackClaim({ actor: admin, claimId: claim.id, reason: 'Troppo tardi' })),
+      await failure(
+        rejectCashbackClaim({
+          actor: admin,
+          claimId: claim.id,
+          reason: 'Troppo tardi',
+          rule: 'cashback-eligible',
+        }),
+      ),
     ).toEqual({ status: 409, message: M.claimDecided });
     expect(await ledgerOf(user.id)).toHaveLength(1);
     expect((await balance(user.id)).points).toBe(10);
@@ -846,9 +858,14 @@ describe('approveCashbackClaim and rejectCashbackClaim', () => {
     const user = await createUser();
     const claim = await submittedClaim(user.id, { merchantName: 'Euronics', orderRef: 'EU-777' });
 
-    expect(await rejectCashbackClaim({ actor: admin, claimId: claim.id, reason: 'Ordine annullato' })).toBe(
-      M.rejected,
-    );
+    expect(
+      await rejectCashbackClaim({
+        actor: admin,
+        claimId: claim.id,
+        reason: 'Ordine annullato',
+        rule: 'cashback-eligible',
+      }),
+    ).toBe(M.rejected);
     expect((await claimsOf(user.id))[0]).toMatchObject({
       status: 'rejected',
       reason: 'Ordine annullato',
@@ -871,12 +888,19 @@ describe('approveCashbackClaim and rejectCashbackClaim', () => {
 
   test('the reject command needs a reason', () => {
     const claimId = crypto.randomUUID();
-    const parsed = cashbackCommandSchema.safeParse({ intent: 'reject', claimId, reason: '   ' });
+    const rule = 'cashback-eligible';
+    const parsed = cashbackCommandSchema.safeParse({ intent: 'reject', claimId, rule, reason: '   ' });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe(M.reasonRequired);
-    expect(cashbackCommandSchema.safeParse({ intent: 'reject', claimId }).error?.issues[0]?.message).toBe(
-      M.reasonRequired,
-    );
+    expect(
+      cashbackCommandSchema.safeParse({ intent: 'reject', claimId, rule }).error?.issues[0]?.message,
+    ).toBe(M.reasonRequired);
+    // The rule of the terms is required too, and must be one a claim's refusal may apply.
+    for (const without of [{}, { rule: 'review-own-words' }])
+      expect(
+        cashbackCommandSchema.safeParse({ intent: 'reject', claimId, reason: 'Ordine annullato', ...without })
+          .error?.issues[0]?.message,
+      ).toBe('Scegli la regola applicata');
   });
 
   test('a blocked person’s claim is not approved; an unknown claim is not found', async () => {
@@ -901,9 +925,11 @@ describe('approveCashbackClaim and rejectCashbackClaim', () => {
     const notAdmin = { id: user.id, isAdmin: false };
     const forbidden = { status: 403, message: 'Accesso negato: serve un account amministratore' };
     expect(await failure(approveCashbackClaim({ actor: notAdmin, claimId: claim.id }))).toEqual(forbidden);
-    expect(await failure(rejectCashbackClaim({ actor: notAdmin, claimId: claim.id, reason: 'No' }))).toEqual(
-      forbidden,
-    );
+    expect(
+      await failure(
+        rejectCashbackClaim({ actor: notAdmin, claimId: claim.id, reason: 'No', rule: 'cashback-eligible' }),
+      ),
+    ).toEqual(forbidden);
     expect(await failure(importTransactionsFile(notAdmin, new File(['[]'], 'a.json')))).toEqual(forbidden);
     expect(await failure(queueAwinPull(notAdmin))).toEqual(forbidden);
     expect(await failure(listCashbackTransactions(notAdmin, query()))).toEqual(forbidden);
@@ -990,7 +1016,12 @@ describe('listCashbackClaims', () => {
     const approved = await submittedClaim(user.id, { orderRef: `A-${unique()}` });
     const rejected = await submittedClaim(user.id, { orderRef: `R-${unique()}` });
     await approveCashbackClaim({ actor: admin, claimId: approved.id });
-    await rejectCashbackClaim({ actor: admin, claimId: rejected.id, reason: 'Non trovato' });
+    await rejectCashbackClaim({
+      actor: admin,
+      claimId: rejected.id,
+      reason: 'Non trovato',
+      rule: 'cashback-eligible',
+    });
     await submittedClaim((await createUser()).id);
 
     const all = await listCashbackClaims(admin, query({ tab: 'claims', q: user.email }));

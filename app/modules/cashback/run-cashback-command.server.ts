@@ -13,7 +13,12 @@ export async function runCashbackCommand(actor: Actor, command: CashbackCommand)
       return successToast(await approveCashbackClaim({ actor, claimId: command.claimId }));
     case 'reject':
       return successToast(
-        await rejectCashbackClaim({ actor, claimId: command.claimId, reason: command.reason }),
+        await rejectCashbackClaim({
+          actor,
+          claimId: command.claimId,
+          reason: command.reason,
+          rule: command.rule,
+        }),
       );
     case 'fetch':
       if (!getConfig().awin) throw new AppError('not_configured', 'Configurazione mancante');

@@ -22,6 +22,6 @@ export function statementLines(statement: {
     ...(statement.rule ? [`Regola applicata: ${statement.rule.label}.`] : []),
     ...(statement.details ? [`Dettagli: ${statement.details}`] : []),
     AUTOMATION_LABELS[statement.automation],
-    `Se pensi che sia un errore puoi contestare la decisione, gratuitamente, fino al ${formatDate(statement.contestUntil)}.`,
+    `Se pensi che sia un errore puoi contestare la decisione, gratuitamente, fino al ${formatDate(statement.contestUntil)}: scrivici dalla pagina Contatti.`,
   ];
 }

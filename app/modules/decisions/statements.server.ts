@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '#app/lib/app-error.ts';
 import { db, type Database, type Transaction } from '#app/lib/db.server.ts';
 import { decisionStatements, users } from '#db/schema/index.ts';
+import { DECISION_MESSAGES } from './decision.schema.ts';
 import { type DecisionKind, decisionRule, ruleHref, ruleLabel } from './decision-rules.ts';
 
 /** How long a decision can be contested (DSA art. 20: at least six months). */
@@ -22,33 +23,52 @@ export type StatementInput = {
   decidedBy?: string | null;
 };
 
-export const STATEMENT_MESSAGES = {
-  rule: 'Scegli la regola applicata',
-} as const;
+export const STATEMENT_MESSAGES = { rule: DECISION_MESSAGES.rule } as const;
+
+/** Refuses a rule the decision's kind may not apply, before the decision changes anything. */
+export function checkRule(kind: DecisionKind, ruleCode: string) {
+  const rule = decisionRule(ruleCode);
+  if (!rule || !rule.kinds.includes(kind)) throw new AppError('invalid_rule', STATEMENT_MESSAGES.rule);
+  return rule;
+}
 
 /**
  * Stores a decision's statement of reasons in the decision's own transaction (issue 33 §2): the
  * rule must be one the decision's kind may apply, so no decision is recorded without one.
  */
-export async function recordStatement(executor: Database | Transaction, input: StatementInput) {
-  const rule = decisionRule(input.ruleCode);
-  if (!rule || !rule.kinds.includes(input.kind)) throw new AppError('invalid_rule', STATEMENT_MESSAGES.rule);
-  const [row] = await executor
+export async function recordStatement(
+  executor: Database | Transaction,
+  input: StatementInput,
+): Promise<StatementView> {
+  const [statement] = await recordStatements(executor, [input]);
+  return statement!;
+}
+
+/** The same statement for many people at once (a bulk block): one insert, one row each. */
+export async function recordStatements(
+  executor: Database | Transaction,
+  inputs: StatementInput[],
+): Promise<StatementView[]> {
+  if (inputs.length === 0) return [];
+  for (const input of inputs) checkRule(input.kind, input.ruleCode);
+  const rows = await executor
     .insert(decisionStatements)
-    .values({
-      userId: input.userId,
-      kind: input.kind,
-      subjectType: input.subject.type,
-      subjectId: input.subject.id,
-      ruleCode: rule.code,
-      facts: input.facts,
-      details: input.details?.trim() || null,
-      automation: input.automation,
-      decidedBy: input.decidedBy ?? null,
-      contestUntil: sql`now() + make_interval(months => ${CONTEST_MONTHS})`,
-    })
+    .values(
+      inputs.map((input) => ({
+        userId: input.userId,
+        kind: input.kind,
+        subjectType: input.subject.type,
+        subjectId: input.subject.id,
+        ruleCode: input.ruleCode,
+        facts: input.facts,
+        details: input.details?.trim() || null,
+        automation: input.automation,
+        decidedBy: input.decidedBy ?? null,
+        contestUntil: sql`now() + make_interval(months => ${CONTEST_MONTHS})`,
+      })),
+    )
     .returning();
-  return row!;
+  return rows.map((row) => statementView(row));
 }
 
 export type StatementView = {
@@ -64,9 +84,10 @@ export type StatementView = {
   contestUntil: Date;
 };
 
-type StatementRow = typeof decisionStatements.$inferSelect & { decidedByName: string | null };
-
-const view = (row: StatementRow): StatementView => {
+/** A statement as pages and mails read it; `decidedByName` is only known when read back. */
+export const statementView = (
+  row: typeof decisionStatements.$inferSelect & { decidedByName?: string | null },
+): StatementView => {
   const rule = decisionRule(row.ruleCode);
   return {
     id: row.id,
@@ -75,7 +96,7 @@ const view = (row: StatementRow): StatementView => {
     facts: row.facts,
     details: row.details,
     automation: row.automation,
-    decidedByName: row.decidedByName,
+    decidedByName: row.decidedByName ?? null,
     rule: rule ? { code: rule.code, label: ruleLabel(rule), href: ruleHref(rule) } : null,
     at: row.createdAt,
     contestUntil: row.contestUntil,
@@ -91,7 +112,7 @@ export async function statementsOf(userId: string, limit = 50): Promise<Statemen
     .where(eq(decisionStatements.userId, userId))
     .orderBy(desc(decisionStatements.createdAt), desc(decisionStatements.id))
     .limit(limit);
-  return rows.map((row) => view({ ...row.statement, decidedByName: row.decidedByName }));
+  return rows.map((row) => statementView({ ...row.statement, decidedByName: row.decidedByName }));
 }
 
 /** The latest statement about one thing (a review, a voucher request…), for its own page. */
@@ -108,5 +129,21 @@ export async function latestStatementFor(subject: {
     )
     .orderBy(desc(decisionStatements.createdAt), desc(decisionStatements.id))
     .limit(1);
-  return row ? view({ ...row.statement, decidedByName: row.decidedByName }) : null;
+  return row ? statementView({ ...row.statement, decidedByName: row.decidedByName }) : null;
+}
+
+/** Removes the statement of a decision taken back ('Annulla' right after it): nothing is left to contest. */
+export async function dropStatement(
+  executor: Database | Transaction,
+  decision: { kind: DecisionKind; subject: { type: string; id: string } },
+) {
+  await executor
+    .delete(decisionStatements)
+    .where(
+      and(
+        eq(decisionStatements.kind, decision.kind),
+        eq(decisionStatements.subjectType, decision.subject.type),
+        eq(decisionStatements.subjectId, decision.subject.id),
+      ),
+    );
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
+import { statementsOf } from '#app/modules/decisions/statements.server.ts';
 import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
 import { approveReview } from '#app/modules/reviews/moderate-review.server.ts';
 import {
@@ -239,6 +240,9 @@ describe('rejectClusterPendingReviews', () => {
       const rejected = (await emailsTo(person.email)).filter((mail) => mail.template === 'review_rejected');
       expect(rejected).toHaveLength(1);
       expect(rejected[0]!.text).toContain('Motivo: Testo copiato da altri account');
+      expect(rejected[0]!.text).toContain(
+        'Decisione presa da una persona del nostro team con l’aiuto di un controllo automatico.',
+      );
     }
     const rows = await db
       .select({ action: auditLog.action })
@@ -289,6 +293,17 @@ describe('blockClusterAccounts', () => {
     for (const person of [first, second])
       expect((await emailsTo(person.email)).map((mail) => mail.template)).toContain('user_blocked');
     expect((await emailsTo(third.email)).map((mail) => mail.template)).not.toContain('user_blocked');
+    // The group was found by the machine, the block decided by an admin: with automatic help, art. 9.3.
+    for (const person of [first, second])
+      expect(await statementsOf(person.id)).toMatchObject([
+        {
+          kind: 'account_blocked',
+          automation: 'assisted',
+          rule: { code: 'conduct-multiple-accounts' },
+          details: 'Rete di account falsi',
+        },
+      ]);
+    expect(await statementsOf(third.id)).toEqual([]);
     expect((await auditOf(first.id)).map((row) => row.action)).toContain('user.block');
     expect((await auditOf(clusterId)).map((row) => row.action)).toEqual(['cluster.block']);
   });

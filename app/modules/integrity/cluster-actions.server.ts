@@ -21,6 +21,12 @@ import {
  * finishes the rest; each writes a summary audit row for the group besides the services' own.
  */
 
+/**
+ * The rule every action on a group applies: one person, one account (terms art. 9.3). The group
+ * was found by the machine and the action taken by an admin: decided with automatic help.
+ */
+const CLUSTER_RULE = 'conduct-multiple-accounts';
+
 function checkedReason(reason: string): string {
   const trimmed = reason.trim();
   if (!trimmed) throw new AppError('reason_required', CLUSTER_MESSAGES.reasonRequired);
@@ -79,7 +85,13 @@ export async function rejectClusterPendingReviews(options: {
     .orderBy(asc(reviews.createdAt), asc(reviews.id));
   let rejected = 0;
   for (const review of pending) {
-    const outcome = await rejectReview({ actor: options.actor, reviewId: review.id, reason });
+    const outcome = await rejectReview({
+      actor: options.actor,
+      reviewId: review.id,
+      reason,
+      rule: CLUSTER_RULE,
+      automation: 'assisted',
+    });
     if (outcome.changed) rejected += 1;
   }
   await auditCluster(options.actor, options.clusterId, 'cluster.reject_pending', { rejected, reason });
@@ -105,7 +117,14 @@ export async function blockClusterAccounts(options: {
   if (admin) throw new AppError('admin_in_cluster', adminInClusterMessage(admin.email));
   let blocked = 0;
   for (const member of members.filter((person) => !person.banned)) {
-    const outcome = await setUserBlocked({ actor: options.actor, userId: member.id, blocked: true, reason });
+    const outcome = await setUserBlocked({
+      actor: options.actor,
+      userId: member.id,
+      blocked: true,
+      reason,
+      rule: CLUSTER_RULE,
+      automation: 'assisted',
+    });
     if (outcome.changed) blocked += 1;
   }
   await auditCluster(options.actor, options.clusterId, 'cluster.block', { blocked, reason });
@@ -237,6 +256,7 @@ async function reverseReview(
     actor: options.actor,
     reviewId: review.id,
     reason: options.reason,
+    rule: CLUSTER_RULE,
     pointsReversed: reversed,
   });
   await writeAudit(tx, {

@@ -31,7 +31,7 @@ function checkBatch(actor: Actor, reviewIds: string[]) {
  */
 export async function decideReviews(
   actor: Actor,
-  batch: { decision: 'approve' | 'reject'; reviewIds: string[]; reason?: string },
+  batch: { decision: 'approve' | 'reject'; reviewIds: string[]; reason?: string; rule?: string },
 ): Promise<BulkOutcome> {
   checkBatch(actor, batch.reviewIds);
   const states = await db
@@ -56,7 +56,7 @@ export async function decideReviews(
     try {
       result = approving
         ? await approveReview({ actor, reviewId })
-        : await rejectReview({ actor, reviewId, reason: batch.reason ?? '' });
+        : await rejectReview({ actor, reviewId, reason: batch.reason ?? '', rule: batch.rule ?? '' });
     } catch (error) {
       // Held since the states were read (its signals were just recomputed): left for its own decision.
       if (error instanceof AppError && error.code === 'held_for_review') {

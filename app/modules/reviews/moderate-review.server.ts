@@ -16,6 +16,13 @@ import { reviewApprovedEmail, reviewRejectedEmail } from './review-emails.ts';
 import type { reviewEditSchema } from './review.schema.ts';
 import type { z } from 'zod';
 import { isUuid } from '#app/lib/uuid.ts';
+import { statementLines } from '#app/modules/decisions/statement-text.ts';
+import {
+  type Automation,
+  checkRule,
+  dropStatement,
+  recordStatement,
+} from '#app/modules/decisions/statements.server.ts';
 
 export type ModerationOutcome = {
   changed: boolean;
@@ -106,6 +113,7 @@ function mailRejection(
     author: { email: string; firstName: string | null };
     productName: string;
     reason: string;
+    statement: string[];
   },
 ) {
   return notifyByEmail(
@@ -116,6 +124,7 @@ function mailRejection(
       userName: options.author.firstName ?? 'utente',
       productName: options.productName,
       rejectionReason: options.reason,
+      statement: options.statement,
       guidelinesUrl: `${getConfig().baseUrl}/come-funzionano-le-recensioni`,
     }),
   );
@@ -210,15 +219,23 @@ export async function approveReview(options: {
   });
 }
 
-/** Refuses a review in review, with a reason the author receives by e-mail. */
+/**
+ * Refuses a review in review with a statement of reasons (issue 33 §2): the rule applied and the
+ * admin's words, stored with the decision and mailed to the author. A review held by the integrity
+ * checks was decided with automatic help.
+ */
 export async function rejectReview(options: {
   actor: Actor;
   reviewId: string;
   reason: string;
+  rule: string;
+  /** 'assisted' when the decision follows a machine's finding (a group of linked accounts). */
+  automation?: Automation;
 }): Promise<ModerationOutcome> {
   assertAdmin(options.actor);
   const reason = options.reason.trim();
   if (!reason) throw new AppError('reason_required', MODERATION_ERRORS.reason);
+  checkRule('review_rejected', options.rule);
   if (!isUuid(options.reviewId)) throw notFound(MODERATION_ERRORS.notFound);
   return db.transaction(async (tx) => {
     const { review, productName, author } = await lockReview(tx, options.reviewId);
@@ -233,12 +250,29 @@ export async function rejectReview(options: {
       })
       .where(eq(reviews.id, review.id));
     if (review.userId) {
+      const statement = await recordStatement(tx, {
+        userId: review.userId,
+        kind: 'review_rejected',
+        subject: { type: 'review', id: review.id },
+        ruleCode: options.rule,
+        facts: `La tua recensione di ${productName} non è stata pubblicata.`,
+        details: reason,
+        automation: options.automation ?? (review.riskHeld ? 'assisted' : 'manual'),
+        decidedBy: options.actor.id,
+      });
       await recordActivity(tx, {
         userId: review.userId,
         type: 'review',
         text: `La tua recensione di ${productName} non è stata pubblicata. Motivo: ${reason}`,
       });
-      if (author) await mailRejection(tx, { userId: review.userId, author, productName, reason });
+      if (author)
+        await mailRejection(tx, {
+          userId: review.userId,
+          author,
+          productName,
+          reason,
+          statement: statementLines(statement),
+        });
     }
     await writeAudit(tx, {
       actorId: options.actor.id,
@@ -246,7 +280,7 @@ export async function rejectReview(options: {
       entityType: 'review',
       entityId: review.id,
       before: { status: review.status },
-      after: { status: 'rifiutata', reason },
+      after: { status: 'rifiutata', rule: options.rule, reason },
     });
     return { changed: true };
   });
@@ -353,11 +387,12 @@ export async function deleteReview(options: { actor: Actor; reviewId: string }):
  */
 export async function withdrawReview(
   tx: Transaction,
-  options: { actor: Actor; reviewId: string; reason: string; pointsReversed: number },
+  options: { actor: Actor; reviewId: string; reason: string; rule: string; pointsReversed: number },
 ): Promise<ModerationOutcome> {
   assertAdmin(options.actor);
   const reason = options.reason.trim();
   if (!reason) throw new AppError('reason_required', MODERATION_ERRORS.reason);
+  checkRule('review_rejected', options.rule);
   if (!isUuid(options.reviewId)) throw notFound(MODERATION_ERRORS.notFound);
   const { review, productName, author } = await lockReview(tx, options.reviewId);
   if (review.status !== 'pubblicata') return { changed: false };
@@ -381,7 +416,24 @@ export async function withdrawReview(
       text: `La tua recensione di ${productName} è stata rimossa perché non autentica${taken}. Motivo: ${reason}`,
       pointsEarned: -options.pointsReversed,
     });
-    if (author) await mailRejection(tx, { userId: review.userId, author, productName, reason });
+    const statement = await recordStatement(tx, {
+      userId: review.userId,
+      kind: 'review_rejected',
+      subject: { type: 'review', id: review.id },
+      ruleCode: options.rule,
+      facts: `La tua recensione di ${productName} è stata rimossa perché non autentica${taken}.`,
+      details: reason,
+      automation: 'assisted',
+      decidedBy: options.actor.id,
+    });
+    if (author)
+      await mailRejection(tx, {
+        userId: review.userId,
+        author,
+        productName,
+        reason,
+        statement: statementLines(statement),
+      });
   }
   await writeAudit(tx, {
     actorId: options.actor.id,
@@ -389,7 +441,7 @@ export async function withdrawReview(
     entityType: 'review',
     entityId: review.id,
     before: { status: review.status },
-    after: { status: 'rifiutata', reason, pointsReversed: options.pointsReversed },
+    after: { status: 'rifiutata', rule: options.rule, reason, pointsReversed: options.pointsReversed },
   });
   return { changed: true, pointsReversed: options.pointsReversed };
 }
@@ -426,6 +478,9 @@ export async function undoDecision(options: {
       .update(reviews)
       .set({ status: 'in_revisione', rejectionReason: null, moderatedAt: null, moderatedBy: null })
       .where(eq(reviews.id, review.id));
+    // A rejection taken back leaves no decision to state or contest.
+    if (review.status === 'rifiutata')
+      await dropStatement(tx, { kind: 'review_rejected', subject: { type: 'review', id: review.id } });
     let reversed = 0;
     if (review.userId && review.status === 'pubblicata') {
       const { net, undos } = await reviewLedger(tx, review.id);

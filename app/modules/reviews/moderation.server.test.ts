@@ -7,7 +7,14 @@ import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
 import { activities, auditLog, pointsLedger, reviews, userBadges } from '#db/schema/index.ts';
 import { createProduct, createReview, createUser } from '#tests/support/factories.ts';
 import { balance, ledgerInvariantBreaches } from '#tests/support/ledger.ts';
-import { approveReview, deleteReview, editReview, rejectReview } from './moderate-review.server.ts';
+import { statementsOf } from '#app/modules/decisions/statements.server.ts';
+import {
+  approveReview,
+  deleteReview,
+  editReview,
+  rejectReview,
+  undoDecision,
+} from './moderate-review.server.ts';
 
 const admin = { id: 'admin-moderator', isAdmin: true };
 const user = { id: 'just-a-user', isAdmin: false };
@@ -80,13 +87,14 @@ describe('moderation', () => {
     const author = await createUser({ firstName: 'Gino' });
     const product = await createProduct({ name: 'Dyson V15 Detect' });
     const review = await createReview(product.id, author.id, { status: 'in_revisione' });
-    await expect(rejectReview({ actor: admin, reviewId: review.id, reason: '   ' })).rejects.toThrow(
-      'Indica il motivo del rifiuto',
-    );
+    await expect(
+      rejectReview({ actor: admin, reviewId: review.id, reason: '   ', rule: 'review-real-experience' }),
+    ).rejects.toThrow('Indica il motivo del rifiuto');
     await rejectReview({
       actor: admin,
       reviewId: review.id,
       reason: 'Parla della spedizione, non del prodotto.',
+      rule: 'review-real-experience',
     });
     const [row] = await db.select().from(reviews).where(eq(reviews.id, review.id));
     expect(row).toMatchObject({
@@ -98,6 +106,52 @@ describe('moderation', () => {
     expect((await balance(author.id)).points).toBe(0);
     // Only reviews in review can be approved or rejected.
     expect(await approveReview({ actor: admin, reviewId: review.id })).toEqual({ changed: false });
+  });
+
+  test('a rejection stores its statement of reasons and mails it; a rule it may not apply changes nothing', async () => {
+    const author = await createUser();
+    const product = await createProduct({ name: 'Bose QuietComfort Ultra' });
+    const review = await createReview(product.id, author.id, { status: 'in_revisione' });
+    for (const rule of ['', 'conduct-automation', 'non-esiste'])
+      await expect(
+        rejectReview({ actor: admin, reviewId: review.id, reason: 'Copiata', rule }),
+      ).rejects.toMatchObject({ status: 400, message: 'Scegli la regola applicata' });
+    expect((await db.select().from(reviews).where(eq(reviews.id, review.id)))[0]?.status).toBe(
+      'in_revisione',
+    );
+    expect(await statementsOf(author.id)).toEqual([]);
+
+    await rejectReview({
+      actor: admin,
+      reviewId: review.id,
+      reason: 'Il testo è quello di una recensione di un altro sito.',
+      rule: 'review-own-words',
+    });
+    expect(await statementsOf(author.id)).toMatchObject([
+      {
+        kind: 'review_rejected',
+        subject: { type: 'review', id: review.id },
+        facts: 'La tua recensione di Bose QuietComfort Ultra non è stata pubblicata.',
+        details: 'Il testo è quello di una recensione di un altro sito.',
+        automation: 'manual',
+        rule: { code: 'review-own-words', href: '/legal/terms#art-4-4' },
+      },
+    ]);
+    const [mail] = await emailsTo(author.email);
+    expect(mail?.text).toContain(
+      'Regola applicata: Termini e condizioni, art. 4.4 — Scrivi con parole tue: niente testi copiati.',
+    );
+    expect(mail?.text).toContain('Decisione presa da una persona del nostro team.');
+    expect(mail?.text).toMatch(/contestare la decisione, gratuitamente, fino al \d{1,2} \p{L}+ \d{4}/u);
+  });
+
+  test("'Annulla' on a rejection takes its statement back: nothing is left to contest", async () => {
+    const author = await createUser();
+    const review = await createReview((await createProduct()).id, author.id, { status: 'in_revisione' });
+    await rejectReview({ actor: admin, reviewId: review.id, reason: 'Fuori tema', rule: 'review-on-topic' });
+    expect(await statementsOf(author.id)).toHaveLength(1);
+    await undoDecision({ actor: admin, reviewId: review.id, decision: 'rifiutata' });
+    expect(await statementsOf(author.id)).toEqual([]);
   });
 
   test('deleting a published review takes its points back, never below zero', async () => {
@@ -133,7 +187,7 @@ describe('moderation', () => {
     });
     const attempts = [
       approveReview({ actor: user, reviewId: review.id }),
-      rejectReview({ actor: user, reviewId: review.id, reason: 'no' }),
+      rejectReview({ actor: user, reviewId: review.id, reason: 'no', rule: 'review-real-experience' }),
       editReview({
         actor: user,
         reviewId: review.id,
@@ -183,7 +237,8 @@ describe('moderation', () => {
             // Edits may make reviews alike, and a held review needs the moderator's reason.
             if (op.kind === 'approve')
               await approveReview({ actor: admin, reviewId, override: 'Verificata a mano' });
-            if (op.kind === 'reject') await rejectReview({ actor: admin, reviewId, reason: 'Test' });
+            if (op.kind === 'reject')
+              await rejectReview({ actor: admin, reviewId, reason: 'Test', rule: 'review-real-experience' });
             if (op.kind === 'delete') await deleteReview({ actor: admin, reviewId });
             if (op.kind === 'edit')
               await editReview({

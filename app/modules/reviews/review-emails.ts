@@ -32,6 +32,8 @@ export function reviewRejectedEmail(input: {
   userName: string;
   productName: string;
   rejectionReason: string;
+  /** The statement of reasons: the rule, how it was decided, until when to contest it. */
+  statement: string[];
   guidelinesUrl: string;
 }): RenderedEmail {
   return layoutEmail({
@@ -42,6 +44,7 @@ export function reviewRejectedEmail(input: {
         kind: 'p',
         text: `abbiamo letto la tua recensione di ${input.productName}, ma non possiamo pubblicarla. Motivo: ${input.rejectionReason}`,
       },
+      ...input.statement.map((text) => ({ kind: 'p' as const, text })),
       {
         kind: 'p',
         text: 'Puoi scriverne una nuova seguendo le nostre linee guida: raccontaci la tua esperienza diretta con il prodotto.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonedDecisionSchema } from '#app/modules/decisions/decision.schema.ts';
 import { UUID_PATTERN } from '#app/lib/uuid.ts';
 
 /**
@@ -58,13 +59,8 @@ export const reviewEditSchema = z.object({
   comment: reviewFields.reviewText,
 });
 
-export const rejectionSchema = z.object({
-  reason: z
-    .string({ error: 'Indica il motivo del rifiuto' })
-    .trim()
-    .min(1, { error: 'Indica il motivo del rifiuto' })
-    .max(500, { error: 'Il motivo può contenere al massimo 500 caratteri' }),
-});
+/** A rejection: the rule it applies and the admin's words (issue 33 §2). */
+export const rejectionSchema = reasonedDecisionSchema('review_rejected');
 
 export const REVIEW_STATUS_LABELS = {
   in_revisione: 'In revisione',

@@ -42,7 +42,12 @@ export async function runModerationCommand(
       );
     }
     case 'reject': {
-      const outcome = await rejectReview({ actor, reviewId: command.reviewId, reason: command.reason });
+      const outcome = await rejectReview({
+        actor,
+        reviewId: command.reviewId,
+        reason: command.reason,
+        rule: command.rule,
+      });
       if (!outcome.changed) return { toast: alreadyModerated };
       return decided(success('Recensione rifiutata'), 'rifiutata', [command.reviewId]);
     }
@@ -52,7 +57,7 @@ export async function runModerationCommand(
       const outcome = await decideReviews(actor, {
         decision,
         reviewIds: command.reviewIds,
-        ...(command.intent === 'bulk-reject' ? { reason: command.reason } : {}),
+        ...(command.intent === 'bulk-reject' ? { reason: command.reason, rule: command.rule } : {}),
       });
       if (outcome.changed.length === 0)
         return {

@@ -9,6 +9,8 @@ import { applyPoints } from '#app/modules/points/ledger.server.ts';
 import { profiles, rewardRequests, rewards, users, voucherCodes } from '#db/schema/index.ts';
 import { rewardApprovedEmail, rewardRejectedEmail } from './reward-emails.ts';
 import { isUuid } from '#app/lib/uuid.ts';
+import { statementLines } from '#app/modules/decisions/statement-text.ts';
+import { checkRule, recordStatement } from '#app/modules/decisions/statements.server.ts';
 
 export const REWARD_MODERATION_ERRORS = {
   notFound: 'Richiesta premio non trovata',
@@ -97,11 +99,20 @@ export async function approveRewardRequest(options: { actor: Actor; requestId: s
   });
 }
 
-/** Rejects a pending request with a reason and gives the points back, exactly once. */
-export async function rejectRewardRequest(options: { actor: Actor; requestId: string; reason: string }) {
+/**
+ * Rejects a pending request with a statement of reasons (the rule applied and the admin's words)
+ * and gives the points back, exactly once.
+ */
+export async function rejectRewardRequest(options: {
+  actor: Actor;
+  requestId: string;
+  reason: string;
+  rule: string;
+}) {
   assertAdmin(options.actor);
   const reason = options.reason.trim();
   if (!reason) throw new AppError('reason_required', REWARD_MODERATION_ERRORS.reason);
+  checkRule('reward_refused', options.rule);
   const config = getConfig();
   return db.transaction(async (tx) => {
     const { request, person } = await lockRequest(tx, options.requestId);
@@ -125,6 +136,16 @@ export async function rejectRewardRequest(options: { actor: Actor; requestId: st
       reason,
     });
     const refunded = refund?.applied ?? 0;
+    const statement = await recordStatement(tx, {
+      userId: request.userId,
+      kind: 'reward_refused',
+      subject: { type: 'reward_request', id: request.id },
+      ruleCode: options.rule,
+      facts: `La tua richiesta di ${request.rewardType} non è stata approvata: ti abbiamo restituito ${refunded} punti.`,
+      details: reason,
+      automation: 'manual',
+      decidedBy: options.actor.id,
+    });
     await recordActivity(tx, {
       userId: request.userId,
       type: 'reward',
@@ -140,6 +161,7 @@ export async function rejectRewardRequest(options: { actor: Actor; requestId: st
           userName: person.firstName ?? 'utente',
           rewardType: request.rewardType,
           reason,
+          statement: statementLines(statement),
           pointsRefunded: refunded,
           rewardsUrl: `${config.baseUrl}/profile?tab=rewards#rewards`,
         }),
@@ -150,7 +172,7 @@ export async function rejectRewardRequest(options: { actor: Actor; requestId: st
       entityType: 'reward_request',
       entityId: request.id,
       before: { status: request.status },
-      after: { status: 'rejected', reason, refunded },
+      after: { status: 'rejected', rule: options.rule, reason, refunded },
     });
     return { changed: true, refunded };
   });

@@ -28,6 +28,8 @@ export function rewardRejectedEmail(input: {
   userName: string;
   rewardType: string;
   reason: string;
+  /** The statement of reasons: the rule, how it was decided, until when to contest it. */
+  statement: string[];
   pointsRefunded: number;
   rewardsUrl: string;
 }): RenderedEmail {
@@ -43,6 +45,7 @@ export function rewardRejectedEmail(input: {
         kind: 'p',
         text: `Ti abbiamo restituito ${input.pointsRefunded} punti: puoi usarli per un altro premio.`,
       },
+      ...input.statement.map((text) => ({ kind: 'p' as const, text })),
       { kind: 'button', label: 'I miei Premi', url: input.rewardsUrl },
     ],
   });

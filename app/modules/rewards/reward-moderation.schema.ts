@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uuidField } from '#app/lib/uuid.ts';
-import { rejectionSchema } from '#app/modules/reviews/review.schema.ts';
+import { reasonedDecisionSchema } from '#app/modules/decisions/decision.schema.ts';
 
 const requestId = uuidField('Richiesta premio non valida');
 const VOUCHER_CODE = /^[\w-]{4,64}$/;
@@ -18,7 +18,7 @@ export const rewardCommandSchema = z.discriminatedUnion(
       requestId,
       code: z.string().trim().regex(VOUCHER_CODE, { error: CODE_MESSAGE }).optional(),
     }),
-    z.object({ intent: z.literal('reject'), requestId, ...rejectionSchema.shape }),
+    z.object({ intent: z.literal('reject'), requestId, ...reasonedDecisionSchema('reward_refused').shape }),
     z.object({
       intent: z.literal('codes'),
       rewardId: uuidField('Premio non valido'),

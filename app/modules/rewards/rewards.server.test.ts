@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from '#app/lib/app-error.ts';
 import { db, queryRows } from '#app/lib/db.server.ts';
 import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
+import { statementsOf } from '#app/modules/decisions/statements.server.ts';
 import {
   activities,
   auditLog,
@@ -181,7 +182,14 @@ describe('approving and rejecting', () => {
       changed: false,
       code: 'AMZ-5EUR-0001',
     });
-    expect(await rejectRewardRequest({ actor: admin, requestId, reason: 'Troppo tardi' })).toEqual({
+    expect(
+      await rejectRewardRequest({
+        actor: admin,
+        requestId,
+        reason: 'Troppo tardi',
+        rule: 'points-earned-fairly',
+      }),
+    ).toEqual({
       changed: false,
       refunded: 0,
     });
@@ -243,18 +251,34 @@ describe('approving and rejecting', () => {
 
   test('rejecting needs a reason, refunds exactly once, tells the user why and how much', async () => {
     const { user, requestId } = await pendingRequest();
-    expect(await reasonOf(rejectRewardRequest({ actor: admin, requestId, reason: '   ' }))).toEqual({
+    expect(
+      await reasonOf(
+        rejectRewardRequest({ actor: admin, requestId, reason: '   ', rule: 'points-earned-fairly' }),
+      ),
+    ).toEqual({
       status: 400,
       message: 'Indica il motivo del rifiuto',
     });
     expect(await balance(user.id)).toMatchObject({ points: 10 });
 
     const outcomes = await Promise.all([
-      rejectRewardRequest({ actor: admin, requestId, reason: 'Dati di fatturazione incompleti' }),
-      rejectRewardRequest({ actor: admin, requestId, reason: 'Dati di fatturazione incompleti' }),
+      rejectRewardRequest({
+        actor: admin,
+        requestId,
+        reason: 'Dati di fatturazione incompleti',
+        rule: 'points-earned-fairly',
+      }),
+      rejectRewardRequest({
+        actor: admin,
+        requestId,
+        reason: 'Dati di fatturazione incompleti',
+        rule: 'points-earned-fairly',
+      }),
     ]);
     expect(outcomes.filter((outcome) => outcome.changed)).toEqual([{ changed: true, refunded: 50 }]);
-    expect(await rejectRewardRequest({ actor: admin, requestId, reason: 'Ancora' })).toEqual({
+    expect(
+      await rejectRewardRequest({ actor: admin, requestId, reason: 'Ancora', rule: 'points-earned-fairly' }),
+    ).toEqual({
       changed: false,
       refunded: 0,
     });
@@ -275,6 +299,18 @@ describe('approving and rejecting', () => {
     const mails = await emailsTo(user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('Dati di fatturazione incompleti');
+    // Two concurrent refusals, one decision: one statement of reasons, in the mail too.
+    expect(await statementsOf(user.id)).toMatchObject([
+      {
+        kind: 'reward_refused',
+        subject: { type: 'reward_request', id: requestId },
+        rule: { code: 'points-earned-fairly', href: '/legal/terms#art-8' },
+        details: 'Dati di fatturazione incompleti',
+      },
+    ]);
+    expect(mails[0]?.text).toContain(
+      'Regola applicata: Termini e condizioni, art. 8 — I punti ottenuti in modo scorretto possono essere annullati.',
+    );
     expect(mails[0]?.text).toContain('50 punti');
   });
 
@@ -290,7 +326,7 @@ describe('approving and rejecting', () => {
     const intruder = { id: user.id, isAdmin: false };
     for (const attempt of [
       approveRewardRequest({ actor: intruder, requestId, code: 'SELF-0001' }),
-      rejectRewardRequest({ actor: intruder, requestId, reason: 'x' }),
+      rejectRewardRequest({ actor: intruder, requestId, reason: 'x', rule: 'points-earned-fairly' }),
       addVoucherCodes({ actor: intruder, rewardId: fiveEuro.id, codes: ['SELF-0002'] }),
       listRewardRequests(intruder, parseRewardRequestsQuery(new URLSearchParams())),
     ]) {
@@ -316,7 +352,12 @@ describe('Gestione Premi list', () => {
       idempotencyKey: 'list-request-1',
     });
     await redeemReward({ userId: person.id, rewardType: 'Buono 10 €', idempotencyKey: 'list-request-2' });
-    await rejectRewardRequest({ actor: admin, requestId: first.requestId, reason: 'Prova' });
+    await rejectRewardRequest({
+      actor: admin,
+      requestId: first.requestId,
+      reason: 'Prova',
+      rule: 'points-earned-fairly',
+    });
 
     const list = (params: Record<string, string>) =>
       listRewardRequests(admin, parseRewardRequestsQuery(new URLSearchParams(params)));

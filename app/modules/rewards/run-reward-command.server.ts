@@ -23,6 +23,7 @@ export async function runRewardCommand(actor: Actor, command: RewardCommand): Pr
         actor,
         requestId: command.requestId,
         reason: command.reason,
+        rule: command.rule,
       });
       return outcome.changed
         ? success(`Premio rifiutato: restituiti ${outcome.refunded} punti`)

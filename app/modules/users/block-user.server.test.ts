@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
+import { statementsOf } from '#app/modules/decisions/statements.server.ts';
 import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
 import { approveReview } from '#app/modules/reviews/moderate-review.server.ts';
 import { auditLog, pointsLedger, reviews, sessions, userBadges, users } from '#db/schema/index.ts';
@@ -37,7 +38,15 @@ describe('setUserBlocked', () => {
     const other = await createUser();
     await openSession(other.id);
 
-    expect(await setUserBlocked({ actor: admin, userId: person.id, blocked: true, reason: 'Spam' })).toEqual({
+    expect(
+      await setUserBlocked({
+        actor: admin,
+        userId: person.id,
+        blocked: true,
+        reason: 'Spam',
+        rule: 'conduct-fake-reviews',
+      }),
+    ).toEqual({
       changed: true,
       userId: person.id,
       blocked: true,
@@ -54,9 +63,29 @@ describe('setUserBlocked', () => {
     });
     expect(mail!.text).toContain('Ciao Luca,');
     expect(mail!.text).toMatch(/dal \d{1,2} \w+ \d{4} il tuo account Provato è sospeso/);
+    expect(mail!.text).toContain(
+      'Regola applicata: Termini e condizioni, art. 9.1 — Niente recensioni false o scritte in cambio di vantaggi.',
+    );
+    expect(mail!.text).toContain('Dettagli: Spam');
+    expect(await statementsOf(person.id)).toMatchObject([
+      {
+        kind: 'account_blocked',
+        subject: { type: 'user', id: person.id },
+        details: 'Spam',
+        automation: 'manual',
+      },
+    ]);
 
     // Blocking again changes nothing and writes nothing.
-    expect(await setUserBlocked({ actor: admin, userId: person.id, blocked: true })).toMatchObject({
+    expect(
+      await setUserBlocked({
+        actor: admin,
+        userId: person.id,
+        blocked: true,
+        rule: 'conduct-fake-reviews',
+        reason: 'Comportamento scorretto',
+      }),
+    ).toMatchObject({
       changed: false,
       blocked: true,
     });
@@ -75,7 +104,13 @@ describe('setUserBlocked', () => {
     const author = await createUser();
     const product = await createProduct({ name: 'Kindle Paperwhite' });
     const review = await createReview(product.id, author.id, { status: 'in_revisione' });
-    await setUserBlocked({ actor: admin, userId: author.id, blocked: true });
+    await setUserBlocked({
+      actor: admin,
+      userId: author.id,
+      blocked: true,
+      rule: 'conduct-fake-reviews',
+      reason: 'Comportamento scorretto',
+    });
 
     expect(await approveReview({ actor: admin, reviewId: review.id })).toEqual({
       changed: true,
@@ -90,12 +125,28 @@ describe('setUserBlocked', () => {
   });
 
   test('nobody blocks themselves; an unknown person is Utente non trovato; a non-admin is refused', async () => {
-    await expect(setUserBlocked({ actor: admin, userId: admin.id, blocked: true })).rejects.toMatchObject({
+    await expect(
+      setUserBlocked({
+        actor: admin,
+        userId: admin.id,
+        blocked: true,
+        rule: 'conduct-fake-reviews',
+        reason: 'Comportamento scorretto',
+      }),
+    ).rejects.toMatchObject({
       status: 409,
       code: 'self_block',
       message: 'Non puoi bloccare il tuo account',
     });
-    await expect(setUserBlocked({ actor: admin, userId: 'nessuno', blocked: true })).rejects.toMatchObject({
+    await expect(
+      setUserBlocked({
+        actor: admin,
+        userId: 'nessuno',
+        blocked: true,
+        rule: 'conduct-fake-reviews',
+        reason: 'Comportamento scorretto',
+      }),
+    ).rejects.toMatchObject({
       status: 404,
       message: 'Utente non trovato',
     });
@@ -108,10 +159,22 @@ describe('setUserBlocked', () => {
 
   test('two admins blocking each other: the second one finds the last active admin and is refused', async () => {
     const second = await createUser({ role: 'admin' });
-    await setUserBlocked({ actor: admin, userId: second.id, blocked: true });
+    await setUserBlocked({
+      actor: admin,
+      userId: second.id,
+      blocked: true,
+      rule: 'conduct-fake-reviews',
+      reason: 'Comportamento scorretto',
+    });
     // The second admin's page was open before the block reached them.
     await expect(
-      setUserBlocked({ actor: { id: second.id, isAdmin: true }, userId: admin.id, blocked: true }),
+      setUserBlocked({
+        actor: { id: second.id, isAdmin: true },
+        userId: admin.id,
+        blocked: true,
+        rule: 'conduct-fake-reviews',
+        reason: 'Comportamento scorretto',
+      }),
     ).rejects.toMatchObject({
       status: 409,
       code: 'last_admin',

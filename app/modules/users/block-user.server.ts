@@ -3,6 +3,9 @@ import { type Actor, AppError, assertAdmin, notFound } from '#app/lib/app-error.
 import { writeAudit } from '#app/lib/audit.server.ts';
 import { db, type Transaction } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
+import { DECISION_MESSAGES } from '#app/modules/decisions/decision.schema.ts';
+import { statementLines } from '#app/modules/decisions/statement-text.ts';
+import { type Automation, checkRule, recordStatement } from '#app/modules/decisions/statements.server.ts';
 import { notifyByEmail } from '#app/modules/notifications/notification-settings.server.ts';
 import { profiles, sessions, users } from '#db/schema/index.ts';
 import type { UserRole } from './user-display.ts';
@@ -63,23 +66,37 @@ export async function endSessions(tx: Transaction, userIds: string[]): Promise<n
   return ended.length;
 }
 
+export const BLOCKED_FACTS =
+  'Il tuo account è sospeso: non puoi accedere, scrivere recensioni, guadagnare punti né richiedere premi.';
+
+/** A block's statement of reasons: the rule applied, the admin's words, and how it was decided. */
+export type BlockReasons = { rule: string; reason: string; automation?: Automation };
+
+/** Checks a block's reasons before anything changes; returns the reason trimmed. */
+export function checkBlockReasons(reasons: { rule?: string; reason?: string }): string {
+  const reason = reasons.reason?.trim().slice(0, 500);
+  if (!reason) throw new AppError('reason_required', DECISION_MESSAGES.blockReason);
+  checkRule('account_blocked', reasons.rule ?? '');
+  return reason;
+}
+
 /**
  * Blocks or unblocks an account (Better Auth's admin fields `banned`, `ban_reason`). A block ends
- * the person's sessions in the same transaction and e-mails them ('user_blocked'); Better Auth
- * then refuses their sign-in, and the services refuse their reviews, redemptions and earnings.
- * Nobody blocks themselves, and the last active admin cannot be blocked.
+ * the person's sessions in the same transaction, stores its statement of reasons and e-mails it
+ * ('user_blocked'); Better Auth then refuses their sign-in, and the services refuse their
+ * reviews, redemptions and earnings. Nobody blocks themselves, and the last active admin cannot
+ * be blocked.
  */
-export async function setUserBlocked(options: {
-  actor: Actor;
-  userId: string;
-  blocked: boolean;
-  reason?: string;
-}): Promise<BlockResult> {
+export async function setUserBlocked(
+  options: { actor: Actor; userId: string } & (
+    ({ blocked: true } & BlockReasons) | { blocked: false; rule?: never; reason?: never; automation?: never }
+  ),
+): Promise<BlockResult> {
   assertAdmin(options.actor);
   if (!isUserId(options.userId)) throw notFound(USER_MESSAGES.notFound);
   if (options.blocked && options.userId === options.actor.id)
     throw new AppError('self_block', USER_MESSAGES.selfBlock);
-  const reason = options.reason?.trim().slice(0, 500) || null;
+  const reason = options.blocked ? checkBlockReasons(options) : null;
   const message = options.blocked ? USER_MESSAGES.blocked : USER_MESSAGES.unblocked;
   const config = getConfig();
   return db.transaction(async (tx) => {
@@ -103,7 +120,17 @@ export async function setUserBlocked(options: {
       .where(eq(users.id, person.id));
     const sessionsEnded = options.blocked ? await endSessions(tx, [person.id]) : 0;
     const suspendedAt = new Date();
-    if (options.blocked)
+    if (options.blocked) {
+      const statement = await recordStatement(tx, {
+        userId: person.id,
+        kind: 'account_blocked',
+        subject: { type: 'user', id: person.id },
+        ruleCode: options.rule,
+        facts: BLOCKED_FACTS,
+        details: reason,
+        automation: options.automation ?? 'manual',
+        decidedBy: options.actor.id,
+      });
       await notifyByEmail(
         tx,
         'user_blocked',
@@ -112,15 +139,20 @@ export async function setUserBlocked(options: {
           userName: person.firstName?.trim() || 'utente',
           suspensionDate: suspendedAt,
           supportEmail: config.supportEmail,
+          statement: statementLines(statement),
         }),
       );
+    }
     await writeAudit(tx, {
       actorId: options.actor.id,
       action: options.blocked ? 'user.block' : 'user.unblock',
       entityType: 'user',
       entityId: person.id,
       before: { banned: person.banned },
-      after: { banned: options.blocked, ...(options.blocked ? { reason, sessionsEnded } : {}) },
+      after: {
+        banned: options.blocked,
+        ...(options.blocked ? { rule: options.rule, reason, sessionsEnded } : {}),
+      },
     });
     return { changed: true, userId: person.id, blocked: options.blocked, sessionsEnded, message };
   });

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { captureQueries, db, queryRows } from '#app/lib/db.server.ts';
 import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
+import { statementsOf } from '#app/modules/decisions/statements.server.ts';
 import { activities, auditLog, pointsLedger, sessions, userBadges, users } from '#db/schema/index.ts';
 import {
   createBadge,
@@ -47,6 +48,8 @@ describe('applyBulkUserAction', () => {
         actor: admin,
         userIds: [active.id, blocked.id, active.id],
         action: 'toggle-block',
+        rule: 'conduct-vote-manipulation',
+        reason: 'Voti "Utile" dati da account collegati',
       }),
     ).toEqual({ affected: 2, selected: 2, message: 'Azione applicata a 2 utenti' });
     expect(await bannedOf([active.id, blocked.id])).toEqual({ [active.id]: true, [blocked.id]: false });
@@ -66,7 +69,42 @@ describe('applyBulkUserAction', () => {
     expect(JSON.parse(audit.find((row) => row.entityId === active.id)!.after!)).toEqual({
       banned: true,
       bulk: true,
+      rule: 'conduct-vote-manipulation',
+      reason: 'Voti "Utile" dati da account collegati',
     });
+    // The newly blocked person has the statement of reasons; the unblocked one none.
+    expect(await statementsOf(active.id)).toMatchObject([
+      {
+        kind: 'account_blocked',
+        rule: { code: 'conduct-vote-manipulation' },
+        details: 'Voti "Utile" dati da account collegati',
+        automation: 'manual',
+      },
+    ]);
+    expect(await statementsOf(blocked.id)).toEqual([]);
+  });
+
+  test('toggle-block refuses to block without a rule and a reason; unblocking alone needs neither', async () => {
+    const active = await createUser();
+    const blocked = await createUser({ banned: true });
+    for (const reasons of [
+      {},
+      { rule: 'conduct-automation' },
+      { reason: 'Spam' },
+      { rule: 'review-once', reason: 'Spam' },
+    ])
+      await expect(
+        applyBulkUserAction({
+          actor: admin,
+          userIds: [active.id, blocked.id],
+          action: 'toggle-block',
+          ...reasons,
+        }),
+      ).rejects.toMatchObject({ status: 400 });
+    expect(await bannedOf([active.id, blocked.id])).toEqual({ [active.id]: false, [blocked.id]: true });
+    expect(await statementsOf(active.id)).toEqual([]);
+    await applyBulkUserAction({ actor: admin, userIds: [blocked.id], action: 'toggle-block' });
+    expect(await bannedOf([blocked.id])).toEqual({ [blocked.id]: false });
   });
 
   test('toggle-block with the actor selected is refused and nobody changes', async () => {

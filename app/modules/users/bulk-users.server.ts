@@ -6,11 +6,13 @@ import { getConfig } from '#app/lib/env.server.ts';
 import { pgArray } from '#app/lib/pg-array.ts';
 import { isUuid } from '#app/lib/uuid.ts';
 import { grantBadgeInTx } from '#app/modules/badges/assign-badge.server.ts';
+import { statementLines } from '#app/modules/decisions/statement-text.ts';
+import { recordStatements } from '#app/modules/decisions/statements.server.ts';
 import { notifyManyByEmail } from '#app/modules/notifications/notification-settings.server.ts';
 import { applyPointsToMany } from '#app/modules/points/ledger.server.ts';
 import { activities, auditLog, badges, profiles, userBadges, users } from '#db/schema/index.ts';
 import { adjustmentActivityText, checkPointsChange } from './adjust-points.server.ts';
-import { endSessions, lockAdmins } from './block-user.server.ts';
+import { BLOCKED_FACTS, checkBlockReasons, endSessions, lockAdmins } from './block-user.server.ts';
 import { pointsAddedEmail, userBlockedEmail } from './user-emails.ts';
 import {
   BULK_USER_ACTIONS,
@@ -48,7 +50,12 @@ async function auditMany(
       as a(action, user_id, before, after)`);
 }
 
-async function toggleBlock(tx: Transaction, actor: Actor, userIds: string[]): Promise<number> {
+async function toggleBlock(
+  tx: Transaction,
+  actor: Actor,
+  userIds: string[],
+  reasons: { rule?: string; reason?: string },
+): Promise<number> {
   const admins = await lockAdmins(tx);
   const targets = await tx
     .select({
@@ -72,10 +79,16 @@ async function toggleBlock(tx: Transaction, actor: Actor, userIds: string[]): Pr
   const activeAdminsAfter = admins.filter((admin) => (selected.has(admin.id) ? admin.banned : !admin.banned));
   if (toBlock.some((person) => person.role === 'admin') && activeAdminsAfter.length === 0)
     throw new AppError('last_admin', USER_MESSAGES.lastAdminBlock);
+  // Those it blocks get the statement of reasons; unblocking needs none.
+  const reason = toBlock.length > 0 ? checkBlockReasons(reasons) : null;
 
   await tx
     .update(users)
-    .set({ banned: sql`not ${users.banned}`, banReason: null, banExpires: null })
+    .set({
+      banned: sql`not ${users.banned}`,
+      banReason: sql`case when ${users.banned} then null else ${reason}::text end`,
+      banExpires: null,
+    })
     .where(inArray(users.id, userIds));
   await endSessions(
     tx,
@@ -83,16 +96,30 @@ async function toggleBlock(tx: Transaction, actor: Actor, userIds: string[]): Pr
   );
   const suspensionDate = new Date();
   const { supportEmail } = getConfig();
+  const statements = await recordStatements(
+    tx,
+    toBlock.map((person) => ({
+      userId: person.id,
+      kind: 'account_blocked' as const,
+      subject: { type: 'user', id: person.id },
+      ruleCode: reasons.rule ?? '',
+      facts: BLOCKED_FACTS,
+      details: reason,
+      automation: 'manual' as const,
+      decidedBy: actor.id,
+    })),
+  );
   await notifyManyByEmail(
     tx,
     'user_blocked',
-    toBlock.map((person) => ({
+    toBlock.map((person, index) => ({
       userId: person.id,
       email: person.email,
       message: userBlockedEmail({
         userName: person.firstName?.trim() || 'utente',
         suspensionDate,
         supportEmail,
+        statement: statementLines(statements[index]!),
       }),
     })),
   );
@@ -103,7 +130,7 @@ async function toggleBlock(tx: Transaction, actor: Actor, userIds: string[]): Pr
       action: person.banned ? 'user.unblock' : 'user.block',
       userId: person.id,
       before: { banned: person.banned },
-      after: { banned: !person.banned, bulk: true },
+      after: { banned: !person.banned, bulk: true, ...(person.banned ? {} : { rule: reasons.rule, reason }) },
     })),
   );
   return targets.length;
@@ -219,6 +246,8 @@ export async function applyBulkUserAction(options: {
   action: BulkUserAction;
   points?: number;
   reason?: string;
+  /** 'Inverti blocco': the rule of the terms applied to those it blocks. */
+  rule?: string;
   badgeId?: string;
 }): Promise<BulkUserResult> {
   assertAdmin(options.actor);
@@ -235,7 +264,7 @@ export async function applyBulkUserAction(options: {
   const affected = await db.transaction(async (tx) => {
     switch (options.action) {
       case 'toggle-block':
-        return toggleBlock(tx, options.actor, userIds);
+        return toggleBlock(tx, options.actor, userIds, options);
       case 'points':
         return adjustPointsOfMany(tx, options.actor, userIds, change!.points, change!.reason);
       case 'badge':

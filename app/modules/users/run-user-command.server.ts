@@ -32,11 +32,11 @@ export async function runUserCommand(actor: Actor, command: UserCommand): Promis
     }
     case 'block':
     case 'unblock': {
-      const outcome = await setUserBlocked({
-        actor,
-        userId: command.userId,
-        blocked: command.intent === 'block',
-      });
+      const outcome = await setUserBlocked(
+        command.intent === 'block'
+          ? { actor, userId: command.userId, blocked: true, rule: command.rule, reason: command.reason }
+          : { actor, userId: command.userId, blocked: false },
+      );
       return successToast(outcome.message);
     }
     case 'set-role':

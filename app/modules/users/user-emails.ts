@@ -28,6 +28,8 @@ export function userBlockedEmail(input: {
   userName: string;
   suspensionDate: Date;
   supportEmail: string;
+  /** The statement of reasons: the rule, the admin's words, how it was decided, how to contest it. */
+  statement: string[];
 }): RenderedEmail {
   return layoutEmail({
     subject: 'Il tuo account Provato è stato sospeso',
@@ -37,9 +39,10 @@ export function userBlockedEmail(input: {
         kind: 'p',
         text: `dal ${formatDate(input.suspensionDate)} il tuo account Provato è sospeso: non puoi accedere, scrivere recensioni, guadagnare punti né richiedere premi.`,
       },
+      ...input.statement.map((text) => ({ kind: 'p' as const, text })),
       {
         kind: 'p',
-        text: `Se pensi che si tratti di un errore, scrivici a ${input.supportEmail}.`,
+        text: `Puoi anche scriverci a ${input.supportEmail}.`,
       },
     ],
     footer: 'Ricevi questa e-mail perché hai un account su Provato.',

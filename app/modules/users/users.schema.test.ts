@@ -147,9 +147,21 @@ describe('userCommandSchema from a form', () => {
         form([
           ['intent', 'block'],
           ['userId', 'spazi e ; punti'],
+          ['rule', 'conduct-automation'],
+          ['reason', 'Recensioni scritte da un programma'],
         ]),
       ),
     ).toEqual({ userId: 'Utente non trovato' });
+    // A block states its reasons: a rule blocks may apply and the admin's words.
+    expect(
+      errorsOf(
+        form([
+          ['intent', 'block'],
+          ['userId', 'a1'],
+          ['rule', 'review-own-words'],
+        ]),
+      ),
+    ).toEqual({ rule: 'Scegli la regola applicata', reason: 'Indica il motivo del blocco' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECISION_MESSAGES, reasonedDecisionSchema } from '#app/modules/decisions/decision.schema.ts';
 import { formatInteger } from '#app/lib/format.ts';
 import { UUID_PATTERN } from '#app/lib/uuid.ts';
 import { USER_ROLES } from './user-display.ts';
@@ -95,7 +96,12 @@ export const adjustPointsSchema = z.object({
   reason,
 });
 
-export const blockUserSchema = z.object({ intent: z.literal('block'), userId });
+/** A block states its reasons (issue 33 §2): the rule of the terms it applies and the admin's words. */
+export const blockUserSchema = z.object({
+  intent: z.literal('block'),
+  userId,
+  ...reasonedDecisionSchema('account_blocked', DECISION_MESSAGES.blockReason).shape,
+});
 export const unblockUserSchema = z.object({ intent: z.literal('unblock'), userId });
 
 export const setRoleSchema = z.object({
@@ -126,6 +132,8 @@ export const bulkUsersSchema = z
     points: points.optional(),
     reason: reason.optional(),
     badgeId: badgeId.optional(),
+    /** 'Inverti blocco': the rule and reason for those it blocks (the service asks for them if any). */
+    rule: z.string().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.action === 'points') {

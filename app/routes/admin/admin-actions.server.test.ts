@@ -36,9 +36,18 @@ describe('a back-office page action (the template every section copies)', () => 
       [{ intent: 'publish-everything', reviewId: review.id }, 'Azione non valida'],
       [{ intent: 'approve' }, 'Recensione non valida'],
       [{ intent: 'approve', reviewId: 'abc' }, 'Recensione non valida'],
-      [{ intent: 'reject', reviewId: review.id, reason: '   ' }, 'Indica il motivo del rifiuto'],
       [
-        { intent: 'reject', reviewId: review.id, reason: 'x'.repeat(501) },
+        { intent: 'reject', reviewId: review.id, rule: 'review-on-topic', reason: '   ' },
+        'Indica il motivo del rifiuto',
+      ],
+      [{ intent: 'reject', reviewId: review.id, reason: 'Fuori tema' }, 'Scegli la regola applicata'],
+      // A rule of the terms that a rejection may not apply (it is for blocks only).
+      [
+        { intent: 'reject', reviewId: review.id, rule: 'conduct-automation', reason: 'Fuori tema' },
+        'Scegli la regola applicata',
+      ],
+      [
+        { intent: 'reject', reviewId: review.id, rule: 'review-on-topic', reason: 'x'.repeat(501) },
         'Il motivo può contenere al massimo 500 caratteri',
       ],
       [

@@ -74,6 +74,7 @@ describe('bulk decisions', () => {
       intent: 'bulk-reject',
       reviewIds: rows.map((row) => row.id),
       reason: 'Testo copiato da un altro sito',
+      rule: 'review-own-words',
     });
     expect(answer.data?.toast.message).toBe('2 recensioni rifiutate');
     for (const [index, row] of rows.entries()) {
@@ -82,6 +83,9 @@ describe('bulk decisions', () => {
       expect(after.rejectionReason).toBe('Testo copiato da un altro sito');
       const [mail] = (await emailsTo(authors[index]!.email)).filter((m) => m.template === 'review_rejected');
       expect(mail?.text).toContain('Testo copiato da un altro sito');
+      expect(mail?.text).toContain(
+        'Regola applicata: Termini e condizioni, art. 4.4 — Scrivi con parole tue: niente testi copiati.',
+      );
     }
   });
 
@@ -93,6 +97,7 @@ describe('bulk decisions', () => {
       [{ intent: 'bulk-approve', reviewIds: tooMany }, 'Puoi moderare al massimo 100 recensioni alla volta'],
       [{ intent: 'bulk-approve', reviewIds: [rows[0]!.id, 'nope'] }, 'Recensione non valida'],
       [{ intent: 'bulk-reject', reviewIds: [rows[0]!.id], reason: '  ' }, 'Indica il motivo del rifiuto'],
+      [{ intent: 'bulk-reject', reviewIds: [rows[0]!.id], reason: 'Copiata' }, 'Scegli la regola applicata'],
     ];
     for (const [fields, message] of cases) {
       const answer = await post(fields);
@@ -167,7 +172,12 @@ describe("'Annulla' after a decision", () => {
 
   test('undoing a rejection returns the review to the queue without its reason', async () => {
     const { authors, reviews: rows } = await pending(1, { productName: 'Moka Bialetti' });
-    await rejectReview({ actor: admin, reviewId: rows[0]!.id, reason: 'Fuori tema' });
+    await rejectReview({
+      actor: admin,
+      reviewId: rows[0]!.id,
+      reason: 'Fuori tema',
+      rule: 'review-real-experience',
+    });
     const answer = await post({ intent: 'undo', decision: 'rifiutata', reviewIds: [rows[0]!.id] });
     expect(answer.data?.toast.message).toBe('Decisione annullata: la recensione è di nuovo in revisione');
     expect(await statusOf(rows[0]!.id)).toMatchObject({ status: 'in_revisione', rejectionReason: null });
@@ -206,7 +216,12 @@ describe("'Annulla' after a decision", () => {
     const { reviews: rows } = await pending(1);
     await approveReview({ actor: admin, reviewId: rows[0]!.id });
     await undoDecision({ actor: admin, reviewId: rows[0]!.id, decision: 'pubblicata' });
-    await rejectReview({ actor: admin, reviewId: rows[0]!.id, reason: 'Spam' });
+    await rejectReview({
+      actor: admin,
+      reviewId: rows[0]!.id,
+      reason: 'Spam',
+      rule: 'review-real-experience',
+    });
     // The approval's toast clicked late: the review is rejected now, not approved.
     const stale = await post({ intent: 'undo', decision: 'pubblicata', reviewIds: [rows[0]!.id] });
     expect(stale.data).toMatchObject({ ok: true, toast: { kind: 'info', title: 'Niente da annullare' } });

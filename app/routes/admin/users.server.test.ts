@@ -103,12 +103,26 @@ describe('Gestione Utenti page', () => {
       token: `t-${person.id}`,
       expiresAt: new Date(Date.now() + 3_600_000),
     });
-    const blocked = await post(who, { intent: 'block', userId: person.id });
+    const unstated = await post(who, { intent: 'block', userId: person.id });
+    expect(unstated.status).toBe(400);
+    expect(unstated.data?.toast.message).toBe('Indica il motivo del blocco');
+    expect((await db.select().from(users).where(eq(users.id, person.id)))[0]?.banned).toBe(false);
+    const blocked = await post(who, {
+      intent: 'block',
+      userId: person.id,
+      rule: 'conduct-automation',
+      reason: 'Recensioni pubblicate da un programma',
+    });
     expect(blocked.data?.toast.message).toBe('Utente bloccato');
     expect(await db.$count(sessions, eq(sessions.userId, person.id))).toBe(0);
     expect((await db.select().from(users).where(eq(users.id, person.id)))[0]?.banned).toBe(true);
 
-    const self = await post(who, { intent: 'block', userId: who.id });
+    const self = await post(who, {
+      intent: 'block',
+      userId: who.id,
+      rule: 'conduct-automation',
+      reason: 'Prova',
+    });
     expect(self.data?.toast.message).toBe('Non puoi bloccare il tuo account');
     expect((await db.select().from(users).where(eq(users.id, who.id)))[0]?.banned).toBe(false);
   });

@@ -485,7 +485,11 @@ describe('admin reward APIs', () => {
 
   test('a malformed reward_id is a 400; an unknown one a 404', async () => {
     for (const verb of ['approve', 'reject'] as const) {
-      const outcome = await moderate(admin, verb, { reward_id: 'non-un-id', reason: 'Motivo' });
+      const outcome = await moderate(admin, verb, {
+        reward_id: 'non-un-id',
+        reason: 'Motivo',
+        rule: 'account-true-data',
+      });
       expect(outcome.status).toBe(400);
       expect(outcome.data?.issues).toEqual([{ field: 'reward_id', message: 'Richiesta premio non valida' }]);
     }
@@ -514,7 +518,17 @@ describe('admin reward APIs', () => {
     expect(blank.data?.error).toBe('Indica il motivo del rifiuto');
     const missing = await moderate(admin, 'reject', { reward_id: toReject });
     expect(missing.status).toBe(400);
-    expect(missing.data?.issues).toEqual([{ field: 'reason', message: 'Indica il motivo del rifiuto' }]);
+    expect(missing.data?.issues).toEqual([
+      { field: 'reason', message: 'Indica il motivo del rifiuto' },
+      { field: 'rule', message: 'Scegli la regola applicata' },
+    ]);
+    const unruled = await moderate(admin, 'reject', {
+      reward_id: toReject,
+      reason: 'Dati falsi',
+      rule: 'review-once',
+    });
+    expect(unruled.status).toBe(400);
+    expect(unruled.data?.error).toBe('Scegli la regola applicata');
     expect(await requestById(toReject)).toMatchObject({ status: 'pending', rejectionReason: null });
     expect((await balance(customer.id)).points).toBe(50);
   });
@@ -577,6 +591,7 @@ describe('admin reward APIs', () => {
     const first = await moderate(admin, 'reject', {
       reward_id: toReject,
       reason: 'Dati di spedizione errati',
+      rule: 'account-true-data',
     });
     expect(first.status).toBe(200);
     expect(first.data).toEqual({ changed: true, refunded: 100 });
@@ -587,7 +602,11 @@ describe('admin reward APIs', () => {
     });
     expect((await balance(customer.id)).points).toBe(150);
 
-    const again = await moderate(admin, 'reject', { reward_id: toReject, reason: 'Ancora' });
+    const again = await moderate(admin, 'reject', {
+      reward_id: toReject,
+      reason: 'Ancora',
+      rule: 'account-true-data',
+    });
     expect(again.data).toEqual({ changed: false, refunded: 0 });
     expect((await balance(customer.id)).points).toBe(150);
     const refunds = await db
@@ -597,7 +616,11 @@ describe('admin reward APIs', () => {
     expect(refunds.map((entry) => entry.delta)).toEqual([100]);
 
     // An approved request cannot be rejected afterwards (no refund of a used voucher).
-    const late = await moderate(admin, 'reject', { reward_id: toApprove, reason: 'Ripensamento' });
+    const late = await moderate(admin, 'reject', {
+      reward_id: toApprove,
+      reason: 'Ripensamento',
+      rule: 'account-true-data',
+    });
     expect(late.data).toEqual({ changed: false, refunded: 0 });
     expect((await requestById(toApprove)).status).toBe('approved');
     expect((await balance(customer.id)).points).toBe(150);

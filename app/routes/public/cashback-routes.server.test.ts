@@ -11,6 +11,7 @@ import {
 } from '#app/modules/cashback/cashback.schema.ts';
 import { recentShopClicks } from '#app/modules/cashback/recent-clicks.server.ts';
 import { awinTransactionsJob } from '#app/modules/cashback/fetch-transactions.server.ts';
+import { statementsOf } from '#app/modules/decisions/statements.server.ts';
 import type { AdminAnswer } from '#app/ui/admin/use-admin-action.ts';
 import {
   auditLog,
@@ -624,10 +625,16 @@ describe('Gestione Cashback: approve and reject claims', () => {
       });
     expect((await claimsOf(person.id))[0]!.status).toBe('pending');
 
+    expect(
+      await command(admin, { intent: 'reject', claimId: pending.id, reason: 'Ordine non trovato' }),
+    ).toMatchObject({ status: 400, data: { ok: false, toast: { message: 'Scegli la regola applicata' } } });
+    expect((await claimsOf(person.id))[0]!.status).toBe('pending');
+
     const rejected = await command(admin, {
       intent: 'reject',
       claimId: pending.id,
       reason: 'Ordine non trovato',
+      rule: 'cashback-eligible',
     });
     expect(rejected).toMatchObject({ status: 200, data: { ok: true, toast: { message: M.rejected } } });
     expect((await claimsOf(person.id))[0]).toMatchObject({
@@ -635,6 +642,15 @@ describe('Gestione Cashback: approve and reject claims', () => {
       reason: 'Ordine non trovato',
     });
     expect(await cashbackLedgerOf(person.id)).toEqual([]);
+    expect(await statementsOf(person.id)).toMatchObject([
+      {
+        kind: 'cashback_claim_refused',
+        subject: { type: 'cashback_claim', id: pending.id },
+        rule: { code: 'cashback-eligible', href: '/legal/terms#art-7-2' },
+        details: 'Ordine non trovato',
+        automation: 'manual',
+      },
+    ]);
   });
 
   test('an unknown or malformed claim id is refused', async () => {

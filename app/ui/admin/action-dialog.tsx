@@ -57,15 +57,41 @@ export function ActionButtons(props: {
 }
 
 /**
- * The reason of a rejection (required, up to 500 characters) and the buttons: confirming stays
- * disabled until a reason is written or while the submission runs.
+ * A refusal's statement of reasons (issue 33 §2): the rule applied, picked from `rules`, and the
+ * admin's words (required, up to 500 characters) that add to it. Confirming stays disabled until
+ * both are given or while the submission runs.
  */
-export function RejectReasonFields({ busy, outcome }: { busy: boolean; outcome: ActionOutcome }) {
+export function RejectReasonFields(props: {
+  busy: boolean;
+  outcome: ActionOutcome;
+  rules: { value: string; label: string }[];
+  reasonLabel?: string;
+  submitLabel?: string;
+  danger?: boolean;
+}) {
+  const [rule, setRule] = useState('');
   const [reason, setReason] = useState('');
   return (
     <>
       <label className="block text-sm font-medium">
-        Motivo del rifiuto
+        Regola applicata
+        <select
+          name="rule"
+          required
+          value={rule}
+          onChange={(event) => setRule(event.currentTarget.value)}
+          className="mt-1 block min-h-11 w-full rounded-lg border border-line bg-white px-2"
+        >
+          <option value="">Scegli la regola…</option>
+          {props.rules.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-sm font-medium">
+        {props.reasonLabel ?? 'Motivo del rifiuto'}
         <textarea
           name="reason"
           required
@@ -76,7 +102,12 @@ export function RejectReasonFields({ busy, outcome }: { busy: boolean; outcome: 
           className="mt-1 block w-full rounded-lg border border-line px-3 py-2"
         />
       </label>
-      <ActionButtons submitLabel="Conferma rifiuto" disabled={!reason.trim() || busy} outcome={outcome} />
+      <ActionButtons
+        submitLabel={props.submitLabel ?? 'Conferma rifiuto'}
+        danger={props.danger}
+        disabled={!rule || !reason.trim() || props.busy}
+        outcome={props.outcome}
+      />
     </>
   );
 }

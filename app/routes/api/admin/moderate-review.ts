@@ -7,8 +7,8 @@ import { moderationCommandSchema } from '#app/modules/reviews/moderation.schema.
 import type { Route } from './+types/moderate-review';
 
 /**
- * POST /api/admin/moderate-review {review_id, action, admin_comment}: the comment is the rejection
- * reason, or, approving a review held by the integrity checks, the moderator's written override.
+ * POST /api/admin/moderate-review {review_id, action, admin_comment, rule}: rejecting, the rule is
+ * the code of the clause applied and the comment the reason added to it; or, approving a review held by the integrity checks, the moderator's written override.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdminApi(context);
@@ -19,19 +19,29 @@ export async function action({ request, context }: Route.ActionArgs) {
       intent: payload.data.action,
       reviewId: payload.data.review_id,
       reason: payload.data.admin_comment,
+      rule: payload.data.rule,
       ...(payload.data.action === 'approve' && typeof payload.data.admin_comment === 'string'
         ? { override: payload.data.admin_comment }
         : {}),
     });
     if (!parsed.success)
-      return commandRefused(parsed.error.issues, { reviewId: 'review_id', reason: 'admin_comment' });
+      return commandRefused(parsed.error.issues, {
+        reviewId: 'review_id',
+        reason: 'admin_comment',
+        rule: 'rule',
+      });
     const command = parsed.data;
     // The body's `action` is approve, reject or delete: the page's other intents never reach here.
     const outcome =
       command.intent === 'approve'
         ? await approveReview({ actor: admin, reviewId: command.reviewId, override: command.override })
         : command.intent === 'reject'
-          ? await rejectReview({ actor: admin, reviewId: command.reviewId, reason: command.reason })
+          ? await rejectReview({
+              actor: admin,
+              reviewId: command.reviewId,
+              reason: command.reason,
+              rule: command.rule,
+            })
           : command.intent === 'delete'
             ? await deleteReview({ actor: admin, reviewId: command.reviewId })
             : null;

@@ -5,10 +5,10 @@ import { approveRewardRequest, rejectRewardRequest } from '#app/modules/rewards/
 import { rewardCommandSchema } from '#app/modules/rewards/reward-moderation.schema.ts';
 import type { Route } from './+types/rewards-moderate';
 
-const payloadNames = { requestId: 'reward_id', reason: 'reason', code: 'code' };
+const payloadNames = { requestId: 'reward_id', reason: 'reason', rule: 'rule', code: 'code' };
 
 /**
- * POST /api/admin/rewards/approve {reward_id, code?} and /reject {reward_id, reason}: reward_id is
+ * POST /api/admin/rewards/approve {reward_id, code?} and /reject {reward_id, reason, rule}: reward_id is
  * the request's id, read onto the page's commands. A request no longer pending is left alone
  * (changed: false).
  */
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = rewardCommandSchema.safeParse({
       intent: approving ? 'approve' : 'reject',
       requestId: payload.reward_id,
-      ...(approving ? { code: payload.code } : { reason: payload.reason }),
+      ...(approving ? { code: payload.code } : { reason: payload.reason, rule: payload.rule }),
     });
     if (!parsed.success) return commandRefused(parsed.error.issues, payloadNames);
     const command = parsed.data;
@@ -33,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         actor: admin,
         requestId: command.requestId,
         reason: command.reason,
+        rule: command.rule,
       });
     return data({ error: 'Azione non valida' }, { status: 400 });
   } catch (error) {

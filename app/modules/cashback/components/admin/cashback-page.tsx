@@ -1,5 +1,6 @@
 import { formatDate, formatInteger, formatPrice } from '#app/lib/format.ts';
 import type { DatabasePage } from '#app/modules/catalog/list-database.server.ts';
+import { ruleOptions } from '#app/modules/decisions/decision.schema.ts';
 import {
   ActionButtons,
   ActionDescription,
@@ -257,6 +258,8 @@ function ClaimActions({ claim }: { claim: AdminCashbackClaim }) {
   );
 }
 
+const REFUSAL_RULES = ruleOptions('cashback_claim_refused');
+
 function DecideForm({
   claimId,
   intent,
@@ -280,7 +283,7 @@ function DecideForm({
           <ActionButtons submitLabel="Approva" disabled={fetcher.state !== 'idle'} outcome={fetcher.data} />
         </>
       ) : (
-        <RejectReasonFields busy={fetcher.state !== 'idle'} outcome={fetcher.data} />
+        <RejectReasonFields busy={fetcher.state !== 'idle'} outcome={fetcher.data} rules={REFUSAL_RULES} />
       )}
     </fetcher.Form>
   );

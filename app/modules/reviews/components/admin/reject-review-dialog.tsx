@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { ActionDescription, ActionDialog, RejectReasonFields } from '#app/ui/admin/action-dialog.tsx';
+import { ruleOptions } from '#app/modules/decisions/decision.schema.ts';
 import type { AdminAnswer } from '#app/ui/admin/use-admin-action.ts';
 import { useDecide } from './use-decisions.tsx';
+
+const REJECTION_RULES = ruleOptions('review_rejected');
 
 /**
  * 'Rifiuta' with its reason: for one review (its card) or for the selected ones (the bulk bar),
@@ -47,12 +50,14 @@ function RejectReviewForm(props: { reviewIds: string[]; bulk?: boolean; close: (
       className="mt-4 space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
+        const form = new FormData(event.currentTarget);
+        const reason = String(form.get('reason') ?? '');
+        const rule = String(form.get('rule') ?? '');
         setBusy(true);
         void decide(
           props.bulk
-            ? { intent: 'bulk-reject', reviewIds: props.reviewIds, reason }
-            : { intent: 'reject', reviewId: props.reviewIds[0]!, reason },
+            ? { intent: 'bulk-reject', reviewIds: props.reviewIds, reason, rule }
+            : { intent: 'reject', reviewId: props.reviewIds[0]!, reason, rule },
         ).then((answer) => {
           setBusy(false);
           setOutcome(answer);
@@ -62,10 +67,10 @@ function RejectReviewForm(props: { reviewIds: string[]; bulk?: boolean; close: (
     >
       <ActionDescription>
         {props.bulk
-          ? 'Ogni autore riceverà lo stesso motivo per e-mail.'
-          : "L'autore riceverà il motivo per e-mail."}
+          ? 'Ogni autore riceverà per e-mail la stessa regola e lo stesso motivo, con il modo di contestarli.'
+          : "L'autore riceverà per e-mail la regola e il motivo, con il modo di contestarli."}
       </ActionDescription>
-      <RejectReasonFields busy={busy} outcome={outcome} />
+      <RejectReasonFields busy={busy} outcome={outcome} rules={REJECTION_RULES} />
     </form>
   );
 }

@@ -1,5 +1,13 @@
-import { ActionButtons, ActionDescription, ActionDialog } from '#app/ui/admin/action-dialog.tsx';
+import { ruleOptions } from '#app/modules/decisions/decision.schema.ts';
+import {
+  ActionButtons,
+  ActionDescription,
+  ActionDialog,
+  RejectReasonFields,
+} from '#app/ui/admin/action-dialog.tsx';
 import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
+
+const BLOCK_RULES = ruleOptions('account_blocked');
 
 /** Block (ends the person's sessions at once) or unblock, after a confirmation. */
 export function BlockDialog(props: { userId: string; name: string; blocked: boolean }) {
@@ -21,16 +29,22 @@ function BlockForm(props: { userId: string; blocked: boolean; close: () => void 
       <ActionDescription>
         {props.blocked
           ? 'Potrà di nuovo accedere, scrivere recensioni, guadagnare punti e richiedere premi.'
-          : "Le sue sessioni aperte verranno chiuse subito: non potrà accedere, scrivere, guadagnare punti né richiedere premi. Riceverà un'e-mail."}
+          : "Le sue sessioni aperte verranno chiuse subito: non potrà accedere, scrivere, guadagnare punti né richiedere premi. Riceverà un'e-mail con la regola, il motivo e il modo di contestarli."}
       </ActionDescription>
       <input type="hidden" name="intent" value={props.blocked ? 'unblock' : 'block'} />
       <input type="hidden" name="userId" value={props.userId} />
-      <ActionButtons
-        submitLabel={props.blocked ? 'Sblocca' : 'Blocca'}
-        danger={!props.blocked}
-        disabled={fetcher.state !== 'idle'}
-        outcome={fetcher.data}
-      />
+      {props.blocked ? (
+        <ActionButtons submitLabel="Sblocca" disabled={fetcher.state !== 'idle'} outcome={fetcher.data} />
+      ) : (
+        <RejectReasonFields
+          busy={fetcher.state !== 'idle'}
+          outcome={fetcher.data}
+          rules={BLOCK_RULES}
+          reasonLabel="Motivo del blocco"
+          submitLabel="Blocca"
+          danger
+        />
+      )}
     </fetcher.Form>
   );
 }

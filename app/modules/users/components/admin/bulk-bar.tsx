@@ -4,9 +4,12 @@ import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
 import { Button } from '#app/ui/button.tsx';
 import { FormAlert } from '#app/ui/form.tsx';
 import { Modal } from '#app/ui/modal.tsx';
+import { ruleOptions } from '#app/modules/decisions/decision.schema.ts';
 import { toggleBlockSummary } from '../../user-display.ts';
 import { MAX_POINTS_CHANGE, MAX_REASON_LENGTH, type BulkUserAction } from '../../users.schema.ts';
 import { BadgeSelect, type BadgeOption } from './badge-select.tsx';
+
+const BLOCK_RULES = ruleOptions('account_blocked');
 
 const ACTION_LABELS: Record<BulkUserAction, string> = {
   'toggle-block': 'Inverti blocco',
@@ -103,6 +106,35 @@ export function BulkBar(props: {
                 Motivo
               </label>
               <input id="bulk-reason" name="reason" maxLength={MAX_REASON_LENGTH} className={control} />
+            </div>
+          </>
+        )}
+        {action === 'toggle-block' && props.blocking > 0 && (
+          <>
+            <div className="md:col-span-2">
+              <label htmlFor="bulk-rule" className="mb-1 block text-sm font-medium">
+                Regola applicata a chi viene bloccato
+              </label>
+              <select id="bulk-rule" name="rule" required defaultValue="" className={control}>
+                <option value="">Scegli la regola…</option>
+                {BLOCK_RULES.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="md:col-span-2">
+              <label htmlFor="bulk-block-reason" className="mb-1 block text-sm font-medium">
+                Motivo del blocco
+              </label>
+              <input
+                id="bulk-block-reason"
+                name="reason"
+                required
+                maxLength={MAX_REASON_LENGTH}
+                className={control}
+              />
             </div>
           </>
         )}
