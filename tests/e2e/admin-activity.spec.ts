@@ -35,6 +35,8 @@ test('blocking a person is on their page and in the activity log, filterable and
   const header = admin.locator('main header');
   const block = admin.getByRole('dialog', { name: `Bloccare ${name}?` });
   await openDialog(header.getByRole('button', { name: 'Blocca', exact: true }), block);
+  await block.getByLabel('Regola applicata').selectOption('conduct-fake-reviews');
+  await block.getByLabel('Motivo del blocco').fill('Recensioni scritte in cambio di buoni sconto');
   await block.getByRole('button', { name: 'Blocca', exact: true }).click();
   await expectSuccessToast(admin, 'Utente bloccato');
 

@@ -175,7 +175,15 @@ test.describe('Gestione Utenti', () => {
     const block = admin.getByRole('dialog', { name: `Bloccare ${name}?` });
     await openDialog(header.getByRole('button', { name: 'Blocca', exact: true }), block);
     await expect(block.getByText('Le sue sessioni aperte verranno chiuse subito')).toBeVisible();
-    await block.getByRole('button', { name: 'Blocca', exact: true }).click();
+    // A block states its reasons: without a rule and the admin's words it cannot be confirmed.
+    const confirmBlock = block.getByRole('button', { name: 'Blocca', exact: true });
+    await expect(confirmBlock).toBeDisabled();
+    await block.getByLabel('Regola applicata').selectOption('conduct-automation');
+    await expect(confirmBlock).toBeDisabled();
+    await block
+      .getByLabel('Motivo del blocco')
+      .fill('Decine di recensioni pubblicate da un programma in pochi minuti');
+    await confirmBlock.click();
     await expectSuccessToast(admin, 'Utente bloccato');
     await expect(block).toBeHidden();
     await expect(header.getByText('Bloccato', { exact: true })).toBeVisible();
@@ -298,6 +306,8 @@ test.describe('Gestione Utenti', () => {
 
     const block = page.getByRole('dialog', { name: `Bloccare ${name}?` });
     await openDialog(header.getByRole('button', { name: 'Blocca', exact: true }), block);
+    await block.getByLabel('Regola applicata').selectOption('conduct-security');
+    await block.getByLabel('Motivo del blocco').fill('Prova');
     await block.getByRole('button', { name: 'Blocca', exact: true }).click();
     await expect(block.getByRole('alert')).toContainText('Non puoi bloccare il tuo account');
     await expect(block).toBeVisible();
@@ -399,12 +409,18 @@ test.describe('Gestione Utenti', () => {
     await searchUsers(page, 'gruppo.e2e', '3 utenti');
     const bar = page.getByRole('form', { name: 'Azioni multiple' });
     const apply = bar.getByRole('button', { name: 'Applica alla selezione' });
+    // Blocking anyone states the reasons: the bar asks for the rule and the admin's words.
+    const stateReasons = async () => {
+      await bar.getByLabel('Regola applicata a chi viene bloccato').selectOption('conduct-multiple-accounts');
+      await bar.getByLabel('Motivo del blocco').fill('Tre account della stessa persona');
+    };
     for (const name of [lucia, paolo, sara]) await expect(status(name!)).toHaveText('Attivo');
 
     const pickLucia = page.getByRole('checkbox', { name: `Seleziona ${lucia}` });
     await hydrated(pickLucia);
     await pickLucia.check();
     await expect(bar.getByLabel('Azione')).toHaveValue('toggle-block');
+    await stateReasons();
     await apply.click();
     const one = page.getByRole('dialog', { name: 'Invertire il blocco di 1 utente?' });
     await expect(one).toBeVisible();
@@ -419,6 +435,7 @@ test.describe('Gestione Utenti', () => {
 
     await hydrated(pickLucia);
     await pickLucia.check();
+    await stateReasons();
     await apply.click();
     await one.getByRole('button', { name: 'Inverti blocco' }).click();
     await expectSuccessToast(page, 'Azione applicata a 1 utente');
@@ -428,6 +445,7 @@ test.describe('Gestione Utenti', () => {
 
     // A mixed selection: two to block, one to unblock.
     await page.getByRole('checkbox', { name: 'Seleziona tutti in questa pagina' }).check();
+    await stateReasons();
     await apply.click();
     const three = page.getByRole('dialog', { name: 'Invertire il blocco di 3 utenti?' });
     await expect(three).toContainText('Verranno bloccati 2 utenti e verrà sbloccato 1 utente.');

@@ -179,6 +179,7 @@ test.describe('Cashback', () => {
     const rejectRow = admin.getByRole('row').filter({ hasText: `ordine ${order}` });
     const reject = admin.getByRole('dialog', { name: /Rifiutare la segnalazione/ });
     await openDialog(rejectRow.getByRole('button', { name: 'Rifiuta' }), reject);
+    await reject.getByLabel('Regola applicata').selectOption('cashback-eligible');
     await reject
       .getByLabel('Motivo del rifiuto')
       .fill('Ordine pagato con un buono regalo, escluso dal cashback.');

@@ -67,6 +67,7 @@ test('the queue opens oldest first with ages; bulk reject, keyboard approval and
   await expect(admin.getByText('2 selezionate')).toBeVisible();
   const dialog = admin.getByRole('dialog', { name: 'Rifiuta 2 recensioni' });
   await openDialog(admin.getByRole('button', { name: 'Rifiuta selezionate' }), dialog);
+  await dialog.getByLabel('Regola applicata').selectOption('review-real-experience');
   await dialog.getByLabel('Motivo del rifiuto').fill('Testo troppo generico');
   await dialog.getByRole('button', { name: 'Conferma rifiuto' }).click();
   await expect(

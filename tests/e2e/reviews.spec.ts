@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import {
   adminPage,
   demoAdmin,
+  expectAccessible,
   expect,
   openDialog,
   signIn,
@@ -191,18 +192,39 @@ test.describe('reviews, moderation and points', () => {
     await dialog
       .getByLabel('Motivo del rifiuto')
       .fill('La recensione parla della consegna, non del prodotto.');
+    // The rule of the terms is part of the decision: without it the refusal cannot be confirmed.
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Regola applicata').selectOption('review-on-topic');
     await confirm.click();
     await expect(adminPage.getByText('Recensione rifiutata')).toBeVisible();
     await adminContext.close();
 
     const mail = await waitForMail(email, `La tua recensione di ${product.name} non è stata pubblicata`);
     expect(mail.text).toContain('Motivo: La recensione parla della consegna, non del prodotto.');
+    expect(mail.text).toContain(
+      'Regola applicata: Termini e condizioni, art. 4.3 — Parla del prodotto: niente offese, dati personali, pubblicità o link promozionali.',
+    );
     await page.reload();
     const history = page.getByRole('region', { name: 'Storico Recensioni' });
     await expect(history.getByText('Rifiutata')).toBeVisible();
     await expect(
       history.getByText('Motivo: La recensione parla della consegna, non del prodotto.'),
     ).toBeVisible();
+
+    // 'Decisioni': the statement of reasons, its rule linked to the clause of the terms.
+    await page
+      .getByRole('navigation', { name: 'Sezioni del profilo' })
+      .getByRole('link', { name: 'Decisioni' })
+      .click();
+    const decisions = page.getByRole('region', { name: 'Decisioni che ti riguardano' });
+    const decision = decisions.getByRole('listitem').filter({ hasText: 'Recensione non pubblicata' });
+    await expect(decision).toContainText(`La tua recensione di ${product.name} non è stata pubblicata.`);
+    await expect(decision).toContainText('Decisione presa da una persona del nostro team.');
+    await expect(decision).toContainText(/Puoi contestarla gratuitamente fino al \d{1,2} \p{L}+ \d{4}/u);
+    await expectAccessible(page, 'profile decisions');
+    await decision.getByRole('link', { name: /art\. 4\.3/ }).click();
+    await expect(page).toHaveURL(/\/legal\/terms#art-4-3$/);
+    await expect(page.locator('#art-4-3')).toContainText(/parla del prodotto/i);
   });
 
   test('the quick review dialog: Escape closes it, a sent review comes back to the product', async ({

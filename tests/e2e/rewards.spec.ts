@@ -115,6 +115,7 @@ test.describe('rewards', () => {
     await dialog.getByLabel('Motivo del rifiuto').fill('   ');
     await expect(confirm).toBeDisabled();
     await dialog.getByLabel('Motivo del rifiuto').fill('Il partner ha sospeso i buoni questo mese');
+    await dialog.getByLabel('Regola applicata').selectOption('reward-voucher-terms');
     await confirm.click();
     await expect(admin.getByText('Premio rifiutato: restituiti 50 punti')).toBeVisible();
     // By the full name: the demo community has other people called Conti.

@@ -86,6 +86,13 @@ export const DECISION_RULES: readonly DecisionRule[] = [
     kinds: ['points_reversed', 'reward_refused', 'survey_refused', 'cashback_claim_refused'],
   },
   {
+    code: 'reward-voucher-terms',
+    clause: '8',
+    title: 'I buoni dipendono dalle condizioni del negozio che li emette',
+    quotes: 'I buoni sono soggetti alle condizioni d’uso del negozio che li emette',
+    kinds: ['reward_refused'],
+  },
+  {
     code: 'cashback-eligible',
     clause: '7.2',
     title: 'Il cashback spetta solo per acquisti idonei, non annullati né resi',

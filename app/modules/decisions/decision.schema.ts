@@ -18,7 +18,10 @@ export const ruleField = (kind: DecisionKind) =>
  * What an admin's refusal posts (issue 33 §2): the rule picked from the list and the admin's own
  * words, which add to it and never replace it.
  */
-export const reasonedDecisionSchema = (kind: DecisionKind, reasonMessage: string = DECISION_MESSAGES.reason) =>
+export const reasonedDecisionSchema = (
+  kind: DecisionKind,
+  reasonMessage: string = DECISION_MESSAGES.reason,
+) =>
   z.object({
     reason: z
       .string({ error: reasonMessage })

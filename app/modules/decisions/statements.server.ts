@@ -82,6 +82,8 @@ export type StatementView = {
   rule: { code: string; label: string; href: string } | null;
   at: Date;
   contestUntil: Date;
+  /** Still within the time to contest it, when read. */
+  contestable: boolean;
 };
 
 /** A statement as pages and mails read it; `decidedByName` is only known when read back. */
@@ -100,6 +102,7 @@ export const statementView = (
     rule: rule ? { code: rule.code, label: ruleLabel(rule), href: ruleHref(rule) } : null,
     at: row.createdAt,
     contestUntil: row.contestUntil,
+    contestable: row.contestUntil.getTime() > Date.now(),
   };
 };
 

@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
 import type { ActionAnswer } from '#app/lib/form-action.ts';
+import type { StatementView } from '#app/modules/decisions/statements.server.ts';
 import { PRICE_ALERT_MESSAGES as M } from '#app/modules/price-alerts/price-alerts.schema.ts';
 import { setPriceAlert } from '#app/modules/price-alerts/price-alerts.server.ts';
+import { rejectReview } from '#app/modules/reviews/moderate-review.server.ts';
 import { priceAlerts } from '#db/schema/index.ts';
-import { createProduct, createUser } from '#tests/support/factories.ts';
+import { createProduct, createReview, createUser } from '#tests/support/factories.ts';
 import { asViewer, formRequest, routeContext, runRoute } from '#tests/support/route.ts';
-import { action } from './profile.tsx';
+import { action, loader } from './profile.tsx';
 
 function post(fields: Record<string, string>, viewer: { id: string; email: string } | null) {
   return runRoute<ActionAnswer>(action, {
@@ -81,5 +83,37 @@ describe("/profile: 'Rimuovi' on a price alert (profileAlertCommandSchema throug
     const again = await post({ intent: 'remove-price-alert', alertId }, user);
     expect(again.status).toBe(404);
     expect(again.data?.toast.message).toBe(M.notFound);
+  });
+});
+
+describe("/profile?tab=decisions: the person's statements of reasons", () => {
+  test('each decision with its rule, words and time to contest; only the person’s own; other tabs read none', async () => {
+    const [author, other] = [await createUser(), await createUser()];
+    const admin = await createUser({ role: 'admin' });
+    const product = await createProduct({ name: 'Kindle Paperwhite' });
+    const review = await createReview(product.id, author.id, { status: 'in_revisione' });
+    await rejectReview({
+      actor: { id: admin.id, isAdmin: true },
+      reviewId: review.id,
+      reason: 'Racconta la spedizione, non il lettore.',
+      rule: 'review-on-topic',
+    });
+    const read = (viewer: { id: string; email: string }, tab: string) =>
+      runRoute<{ decisions: StatementView[] | null }>(loader, {
+        request: new Request(`http://localhost:3000/profile?tab=${tab}`),
+        context: routeContext({ viewer: asViewer(viewer) }),
+      });
+    const mine = await read(author, 'decisions');
+    expect(mine.data?.decisions).toMatchObject([
+      {
+        kind: 'review_rejected',
+        facts: 'La tua recensione di Kindle Paperwhite non è stata pubblicata.',
+        details: 'Racconta la spedizione, non il lettore.',
+        rule: { href: '/legal/terms#art-4-3' },
+        contestable: true,
+      },
+    ]);
+    expect((await read(other, 'decisions')).data?.decisions).toEqual([]);
+    expect((await read(author, 'rewards')).data?.decisions).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { redirect } from 'react-router';
 import { formAction } from '#app/lib/form-action.server.ts';
 import { requireViewer } from '#app/modules/accounts/viewer.server.ts';
+import { DecisionList } from '#app/modules/decisions/components/decision-list.tsx';
+import { statementsOf } from '#app/modules/decisions/statements.server.ts';
 import { listProfileBadges } from '#app/modules/badges/award-badges.server.ts';
 import { cashbackSummary } from '#app/modules/cashback/cashback.server.ts';
 import { CashbackPoints } from '#app/modules/cashback/components/cashback-points.tsx';
@@ -33,12 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? (requested as UserReviewSort)
     : 'recent';
   const summary = await getPointsSummary(viewer.id);
-  const current: ProfileTab = tab === 'rewards' || tab === 'alerts' ? tab : 'history';
+  const current: ProfileTab = tab === 'rewards' || tab === 'alerts' || tab === 'decisions' ? tab : 'history';
   const history =
     current === 'history' ? await listUserReviews({ userId: viewer.id, sort, limit: HISTORY_LIMIT }) : null;
   const rewardRequests =
     current === 'rewards' ? await listUserRewardRequests(viewer.id, HISTORY_LIMIT) : null;
   const priceAlerts = current === 'alerts' ? await listPriceAlerts(viewer.id) : null;
+  const decisions = current === 'decisions' ? await statementsOf(viewer.id, HISTORY_LIMIT) : null;
   const badges = await listProfileBadges(viewer.id);
   const activity = await listActivities(viewer.id, { limit: 10, offset: 0 });
   const cashback = await cashbackSummary(viewer.id, 0);
@@ -56,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     history,
     rewardRequests,
     priceAlerts,
+    decisions,
     badges,
     activity,
     cashback,
@@ -73,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { cashback, priceAlerts, ...page } = loaderData;
+  const { cashback, priceAlerts, decisions, ...page } = loaderData;
   return (
     <ProfilePage
       {...page}
@@ -83,6 +87,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         )
       }
       priceAlerts={priceAlerts && <ProfilePriceAlerts alerts={priceAlerts} />}
+      decisions={decisions && <DecisionList statements={decisions} />}
     />
   );
 }

@@ -12,12 +12,13 @@ import { ProfileRewards } from '#app/modules/rewards/components/profile-rewards.
 import type { RewardRequestItem } from '#app/modules/rewards/components/reward-request-list.tsx';
 import { ButtonLink } from '#app/ui/button.tsx';
 
-export type ProfileTab = 'history' | 'rewards' | 'alerts';
+export type ProfileTab = 'history' | 'rewards' | 'alerts' | 'decisions';
 
 const PROFILE_TABS = [
   { key: 'history', label: 'Storico Recensioni', href: '/profile' },
   { key: 'rewards', label: 'I miei Premi', href: '/profile?tab=rewards#rewards' },
   { key: 'alerts', label: 'Avvisi di prezzo', href: '/profile?tab=alerts#avvisi' },
+  { key: 'decisions', label: 'Decisioni', href: '/profile?tab=decisions#decisioni' },
 ] as const satisfies readonly { key: ProfileTab; label: string; href: string }[];
 
 export type ProfilePageData = {
@@ -39,7 +40,7 @@ export type ProfilePageData = {
 };
 
 /**
- * /profile: who, the points and the next voucher, the tabs (reviews, rewards, price alerts), the
+ * /profile: who, the points and the next voucher, the tabs (reviews, rewards, price alerts, decisions), the
  * badges and the latest activity. The cashback card and the price alerts tab come from their own
  * modules (which read the people of this one), as slots.
  */
@@ -49,6 +50,8 @@ export function ProfilePage(
     cashback: ReactNode;
     /** The 'Avvisi di prezzo' tab's content, when that tab is open. */
     priceAlerts: ReactNode;
+    /** The 'Decisioni' tab's content (the statements of reasons), when that tab is open. */
+    decisions: ReactNode;
   },
 ) {
   const { profile, summary, history, rewardRequests, badges, activity, sort, tab } = props;
@@ -113,6 +116,7 @@ export function ProfilePage(
         {history && <ReviewHistory history={history} sort={sort} />}
         {rewardRequests && <ProfileRewards requests={rewardRequests} />}
         {props.priceAlerts}
+        {props.decisions}
       </div>
 
       <ProfileBadges badges={badges} />
