@@ -7,6 +7,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { databaseHandle, db, queryRows } from '#app/lib/db.server.ts';
 import { categories, merchants, offers, products, profiles, reviews, users } from '#db/schema/index.ts';
 import { getConfig } from '#app/lib/env.server.ts';
+import { type DecisionKind, decisionRule } from '#app/modules/decisions/decision-rules.ts';
 import { getLeaderboard } from '#app/modules/points/leaderboard.server.ts';
 import { EARNING_KINDS, tierFor } from '#app/modules/points/points-rules.ts';
 import { pgArray } from '#app/lib/pg-array.ts';
@@ -351,6 +352,40 @@ describe("the back office's record agrees with the demo's decisions", () => {
     });
     expect(figures!.processedRequests).toBeGreaterThan(0);
     expect(figures!.decidedClaims).toBeGreaterThan(0);
+  });
+
+  test('each refusal has its statement of reasons, with a rule its kind may apply, when it was decided', async () => {
+    const [figures] = await queryRows<{
+      rejectedReviews: number;
+      reviewStatements: number;
+      refusedRequests: number;
+      requestStatements: number;
+      refusedClaims: number;
+      claimStatements: number;
+      notAtDecision: number;
+    }>(sql`select
+      (select count(*) from reviews where status = 'rifiutata' and user_id is not null)::int as "rejectedReviews",
+      (select count(*) from decision_statements where kind = 'review_rejected')::int as "reviewStatements",
+      (select count(*) from reward_requests where status = 'rejected')::int as "refusedRequests",
+      (select count(*) from decision_statements where kind = 'reward_refused')::int as "requestStatements",
+      (select count(*) from cashback_claims where status = 'rejected')::int as "refusedClaims",
+      (select count(*) from decision_statements where kind = 'cashback_claim_refused')::int as "claimStatements",
+      (select count(*) from decision_statements s
+         where s.contest_until <> s.created_at + interval '6 months' or s.created_at > now())::int as "notAtDecision"`);
+    expect(figures!.rejectedReviews).toBeGreaterThan(0);
+    expect(figures!.refusedRequests).toBeGreaterThan(0);
+    expect(figures!.refusedClaims).toBeGreaterThan(0);
+    expect(figures).toMatchObject({
+      reviewStatements: figures!.rejectedReviews,
+      requestStatements: figures!.refusedRequests,
+      claimStatements: figures!.refusedClaims,
+      notAtDecision: 0,
+    });
+    const statements = await queryRows<{ kind: DecisionKind; ruleCode: string }>(
+      sql`select kind, rule_code as "ruleCode" from decision_statements`,
+    );
+    for (const statement of statements)
+      expect(decisionRule(statement.ruleCode)?.kinds, statement.ruleCode).toContain(statement.kind);
   });
 });
 

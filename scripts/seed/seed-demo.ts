@@ -46,6 +46,7 @@ import {
   phrasesFor,
   promotionalSentence,
   rejectionCases,
+  type RejectionShape,
   resolve,
   type ReviewText,
   shippingReview,
@@ -133,6 +134,7 @@ export async function seedDemoData(
       await insertReferralHistory(tx, plan.community.referrals);
       await recordFarmTraces(tx, plan.farm);
       await insertAuditHistory(tx, adminId, plan.now);
+      await insertDecisionStatements(tx, adminId);
       images = await drawing;
       await tx.insert(seedRuns).values({ name: DEMO_SEED });
     });
@@ -801,4 +803,54 @@ async function insertAuditHistory(tx: Transaction, adminId: string, now: Date) {
            'cashback_claim', c.id::text, json_build_object('status', 'pending')::text,
            json_build_object('status', c.status, 'reason', c.reason)::text, c.decided_at
     from cashback_claims c where c.decided_at is not null and c.status in ('approved', 'rejected')`);
+}
+
+/** The rule of the terms each demo rejection applies, by its reason. */
+const REJECTION_RULES: Record<RejectionShape, string> = {
+  shipping: 'review-on-topic',
+  link: 'review-on-topic',
+  copy: 'review-own-words',
+  generic: 'review-real-experience',
+  personal: 'review-on-topic',
+};
+
+/**
+ * The statements of reasons of the demo's refusals (issue 33 §2), as the services would have
+ * written them with each decision (at the time the audit rows above give it): every rejected
+ * review with the rule its reason applies, every refused voucher request and cashback claim.
+ */
+async function insertDecisionStatements(tx: Transaction, adminId: string) {
+  const rules = rejectionCases.map((entry) => sql`(${entry.reason}, ${REJECTION_RULES[entry.shape]})`);
+  await tx.execute(sql`
+    insert into decision_statements
+      (user_id, kind, subject_type, subject_id, rule_code, facts, details, automation, decided_by,
+       created_at, contest_until)
+    select r.user_id, 'review_rejected', 'review', r.id::text, rule.code,
+           'La tua recensione di ' || p.name || ' non è stata pubblicata.', r.rejection_reason,
+           case when r.risk_held then 'assisted' else 'manual' end::decision_automation, a.actor_id,
+           a.created_at, a.created_at + interval '6 months'
+    from reviews r
+    join products p on p.id = r.product_id
+    join (values ${sql.join(rules, sql`, `)}) as rule(reason, code) on rule.reason = r.rejection_reason
+    join audit_log a on a.entity_type = 'review' and a.entity_id = r.id::text and a.action = 'review.reject'
+    where r.status = 'rifiutata' and r.user_id is not null`);
+  await tx.execute(sql`
+    insert into decision_statements
+      (user_id, kind, subject_type, subject_id, rule_code, facts, details, automation, decided_by,
+       created_at, contest_until)
+    select q.user_id, 'reward_refused', 'reward_request', q.id::text, 'account-true-data',
+           'La tua richiesta di ' || q.reward_type || ' non è stata approvata: ti abbiamo restituito '
+             || q.points_cost || ' punti.',
+           q.rejection_reason, 'manual', ${adminId}, q.processed_at, q.processed_at + interval '6 months'
+    from reward_requests q where q.status = 'rejected' and q.processed_at is not null`);
+  await tx.execute(sql`
+    insert into decision_statements
+      (user_id, kind, subject_type, subject_id, rule_code, facts, details, automation, decided_by,
+       created_at, contest_until)
+    select c.user_id, 'cashback_claim_refused', 'cashback_claim', c.id::text, 'cashback-eligible',
+           'La tua segnalazione dell’ordine ' || c.order_ref || ' su ' || c.merchant_name || ' non è stata accolta.',
+           c.reason, 'manual', coalesce(c.decided_by, ${adminId}), c.decided_at,
+           c.decided_at + interval '6 months'
+    from cashback_claims c
+    where c.status = 'rejected' and c.decided_at is not null`);
 }
