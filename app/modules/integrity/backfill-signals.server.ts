@@ -3,6 +3,7 @@ import { db, queryRows, type Database } from '#app/lib/db.server.ts';
 import { pgArray } from '#app/lib/pg-array.ts';
 import type { IntegritySettings } from './integrity-settings.ts';
 import { loadIntegritySettings, saveHotSketchKeys } from './integrity-settings.server.ts';
+import { recordHoldStatements } from './hold-statements.server.ts';
 import {
   buildReviewSignals,
   copySources,
@@ -477,6 +478,7 @@ async function computeBatch(run: RunState, select: SQL): Promise<void> {
           from jsonb_to_recordset(${rows}::jsonb) as x(id uuid, score smallint, held boolean, signals jsonb)
           where r.id = x.id and (r.risk_score <> x.score or r.risk_held <> x.held)`,
     );
+    await recordHoldStatements(tx, rows);
   });
   mark('writes');
   run.result.reviews += outcomes.length;

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
+import { statementsOf } from '#app/modules/decisions/statements.server.ts';
+import { computeReviewSignals } from './review-signals.server.ts';
 import { listUserReviews } from '#app/modules/reviews/list-user-reviews.server.ts';
 import { approveReview, editReview, MODERATION_ERRORS } from '#app/modules/reviews/moderate-review.server.ts';
 import { authorStatusLabel } from '#app/modules/reviews/review.schema.ts';
@@ -55,6 +57,22 @@ describe('a review held by the integrity checks', () => {
     expect(held).toMatchObject({ riskHeld: true, riskScore: signals!.riskScore });
     const { items } = await listUserReviews({ userId: second.id, sort: 'recent', limit: 5 });
     expect(items.map(authorStatusLabel)).toEqual(['In verifica']);
+    // The hold was decided by the machine alone: its statement says so, with the rule of the
+    // strongest signal, and nothing of the evidence.
+    const statements = await statementsOf(second.id);
+    expect(statements).toMatchObject([
+      {
+        kind: 'review_held',
+        subject: { type: 'review', id: copy.reviewId },
+        automation: 'automatic',
+        decidedByName: null,
+        details: null,
+      },
+    ]);
+    expect(['review-own-words', 'account-one-person']).toContain(statements[0]!.rule?.code);
+    // Computed again (an edit, the backfill), the hold keeps its one statement.
+    await computeReviewSignals(copy.reviewId);
+    expect(await statementsOf(second.id)).toHaveLength(1);
   });
 
   test('two accounts writing from one device are linked by the submission itself, and the copy names the link', async () => {

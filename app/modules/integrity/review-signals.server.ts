@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { db, queryRows, type Database } from '#app/lib/db.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
 import { loadHotSketchKeys, loadIntegritySettings } from './integrity-settings.server.ts';
+import { recordHoldStatements } from './hold-statements.server.ts';
 import {
   buildReviewSignals,
   copySources,
@@ -116,6 +117,11 @@ export async function computeReviewSignals(
     await tx.execute(
       sql`update reviews set risk_score = ${assessment.score}, risk_held = ${held} where id = ${review.id}`,
     );
+    if (held)
+      await recordHoldStatements(
+        tx,
+        JSON.stringify([{ id: review.id, held, signals: assessment.signals.map(({ kind }) => ({ kind })) }]),
+      );
   });
 
   if (options.cascade !== false) {
