@@ -4,7 +4,7 @@ import net from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { spawnServer, stopServer } from './spawn-server.ts';
+import { freePort, spawnServer, stopServer } from './spawn-server.ts';
 import { demoAdmin, demoUser, signIn } from './support.ts';
 
 /**
@@ -154,7 +154,7 @@ test.describe('the development server and other machines', () => {
     const outside = outsideAddress();
     test.skip(!outside, 'this machine has no address besides loopback');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'provato-hosts-'));
-    const devPort = 3204;
+    const devPort = await freePort();
     const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: '', BASE_URL: '' };
     try {
       const local = await spawnServer(env, { port: devPort });

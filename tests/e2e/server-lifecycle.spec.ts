@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { spawnServer, stopServer } from './spawn-server.ts';
+import { freePort, spawnServer, stopServer } from './spawn-server.ts';
 
 /**
  * The first start on an empty database migrates and loads the demo data; a restart keeps it
@@ -49,7 +49,7 @@ test.describe('server lifecycle', () => {
   test('embedded database: seeded once, kept across a restart, clean shutdown', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'provato-lifecycle-'));
     try {
-      await startStopStart({ DATA_DIR: dataDir }, 3201, 'pglite');
+      await startStopStart({ DATA_DIR: dataDir }, await freePort(), 'pglite');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -66,7 +66,7 @@ test.describe('server lifecycle', () => {
     url.pathname = `/${name}`;
     const dataDir = mkdtempSync(path.join(tmpdir(), 'provato-lifecycle-'));
     try {
-      await startStopStart({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, 3202, 'postgres');
+      await startStopStart({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, await freePort(), 'postgres');
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

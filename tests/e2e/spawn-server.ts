@@ -1,6 +1,6 @@
 import { prepareDemo, type SpawnedServer, startServerProcess } from '../support/server-process.ts';
 
-export { SERVER_NODE_FLAGS, type SpawnedServer } from '../support/server-process.ts';
+export { freePort, SERVER_NODE_FLAGS, type SpawnedServer } from '../support/server-process.ts';
 
 /**
  * Loads the demo data as `npm start` does (scripts/prepare-demo.ts, unless `env` sets SEED_DEMO to

@@ -18,7 +18,6 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -32,7 +31,12 @@ import { applyPoints } from '#app/modules/points/ledger.server.ts';
 import { priceAlertsJob } from '#app/modules/price-alerts/check-price-alerts.server.ts';
 import { emailOutbox, pointsLedger, profiles, rewardRequests, rewards, users } from '#db/schema/index.ts';
 import { ledgerInvariantBreaches } from '#tests/support/ledger.ts';
-import { type SpawnedServer, startServerProcess, stopServerProcess } from '#tests/support/server-process.ts';
+import {
+  freePort,
+  type SpawnedServer,
+  startServerProcess,
+  stopServerProcess,
+} from '#tests/support/server-process.ts';
 import { check, type Cleanup, runCleanups, say, seconds } from '#tests/support/steps.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '#tests/support/smtp-server.ts';
 import { startPgBouncer } from './pgbouncer.ts';
@@ -75,17 +79,6 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, tim
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Connects to the PostgreSQL server, starting the local one (scripts/ci/ensure-postgres.sh) if it is down. */

@@ -1,5 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 /*
@@ -50,6 +51,21 @@ export async function prepareDemo(env: Record<string, string>): Promise<{ output
   return { output, ms: Math.round(performance.now() - begin) };
 }
 
+/**
+ * A port nothing listens on now, from the system: a fixed port can be taken by anything else on
+ * the machine (another run's mail catcher once answered a journey's readiness probe and hung it).
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 /** A server of our own, started from the production build with its own environment. */
 export type SpawnedServer = { child: ChildProcess; output: () => string; ms: number };
 
@@ -98,7 +114,8 @@ export function startServerProcess(
       const end = ended();
       if (end) throw new Error(`server on port ${options.port} ended before answering (${end}):\n${output}`);
       try {
-        const response = await fetch(options.readyUrl);
+        // Bounded: a connection that is accepted and never answered must not outlast the deadline.
+        const response = await fetch(options.readyUrl, { signal: AbortSignal.timeout(5_000) });
         if (response.ok) {
           server.ms = Math.round(performance.now() - begin);
           return;
