@@ -33,7 +33,7 @@ export const MODULE_DEPENDENCIES = {
   referrals: ['integrity', 'points'],
   reviews: ['accounts', 'badges', 'decisions', 'integrity', 'media', 'notifications', 'points'],
   rewards: ['decisions', 'notifications', 'points'],
-  surveys: ['badges', 'catalog', 'points'],
+  surveys: ['badges', 'catalog', 'decisions', 'points'],
   users: ['badges', 'decisions', 'notifications', 'points', 'reviews', 'rewards'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -4,6 +4,7 @@ import { writeAudit } from '#app/lib/audit.server.ts';
 import { db } from '#app/lib/db.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
 import { isUuid } from '#app/lib/uuid.ts';
+import { recordStatement } from '#app/modules/decisions/statements.server.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
 import { applyPoints } from '#app/modules/points/ledger.server.ts';
 import { SURVEY_POINTS } from '#app/modules/points/points-rules.ts';
@@ -134,6 +135,16 @@ export async function recordBitlabsCallback(callback: BitlabsCallback): Promise<
           type: 'survey',
           text: `Sondaggio «${survey.title}» annullato dal partner`,
           pointsEarned: taken?.applied ?? 0,
+        });
+        // The partner's verdict, applied by the machine: a statement of reasons all the same.
+        const lost = -(taken?.applied ?? 0);
+        await recordStatement(tx, {
+          userId: person.id,
+          kind: 'survey_refused',
+          subject: { type: 'survey_completion', id: completion.id },
+          ruleCode: 'points-earned-fairly',
+          facts: `BitLabs, il partner del sondaggio «${survey.title}», ha annullato il tuo completamento dopo i suoi controlli${lost > 0 ? `: ti abbiamo tolto ${lost === 1 ? '1 punto' : `${lost} punti`}` : ''}.`,
+          automation: 'automatic',
         });
         return 'reversed';
       });

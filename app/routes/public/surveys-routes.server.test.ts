@@ -4,6 +4,7 @@ import { db } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { readFlash } from '#app/lib/flash.server.ts';
 import type { Viewer } from '#app/modules/accounts/viewer.server.ts';
+import { statementsOf } from '#app/modules/decisions/statements.server.ts';
 import { applyPoints } from '#app/modules/points/ledger.server.ts';
 import { bitlabsPoints } from '#app/modules/surveys/provider-callbacks.server.ts';
 import { SURVEY_MESSAGES } from '#app/modules/surveys/survey.schema.ts';
@@ -295,6 +296,18 @@ describe('BitLabs’ reward callback', () => {
     ]);
     expect((await balance(user.id)).points).toBe(0);
     expect((await activitiesOf(user.id)).map((row) => row.pointsEarned).sort()).toEqual([-8, 8]);
+    // The partner's verdict, applied by the machine, with its statement of reasons.
+    expect(await statementsOf(user.id)).toMatchObject([
+      {
+        kind: 'survey_refused',
+        subject: { type: 'survey_completion', id: completion!.id },
+        automation: 'automatic',
+        rule: { code: 'points-earned-fairly' },
+        facts: expect.stringMatching(
+          /ha annullato il tuo completamento dopo i suoi controlli: ti abbiamo tolto 8 punti\.$/,
+        ),
+      },
+    ]);
 
     // Sent again, or another reversal of the same complete: nothing more.
     const before = await everything(user.id);
