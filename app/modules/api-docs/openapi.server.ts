@@ -117,6 +117,15 @@ const pointsBody = (amountField: 'points_to_add' | 'points_to_remove', id: strin
       target_user_id: adjustPointsSchema.shape.userId,
       [amountField]: z.number().int().positive().max(MAX_POINTS_CHANGE),
       reason: adjustPointsSchema.shape.reason,
+      ...(amountField === 'points_to_remove'
+        ? {
+            rule: z.string().meta({
+              description:
+                'The code of the rule of the terms the removal applies (a statement of reasons the person reads).',
+              override: { type: 'string', enum: rulesFor('points_reversed').map((rule) => rule.code) },
+            }),
+          }
+        : {}),
     })
     .meta({ id });
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { db, queryRows } from '#app/lib/db.server.ts';
+import { statementsOf } from '#app/modules/decisions/statements.server.ts';
 import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
 import { activities, auditLog, pointsLedger, userBadges } from '#db/schema/index.ts';
 import { createUser } from '#tests/support/factories.ts';
@@ -77,7 +78,13 @@ describe('adjustUserPoints', () => {
     const person = await createUser();
     await grantPoints(person.id, 10);
     await expect(
-      adjustUserPoints({ actor: admin, userId: person.id, points: -15, reason: 'Rettifica' }),
+      adjustUserPoints({
+        actor: admin,
+        userId: person.id,
+        points: -15,
+        reason: 'Rettifica',
+        rule: 'points-earned-fairly',
+      }),
     ).rejects.toMatchObject({
       status: 409,
       code: 'insufficient_points',
@@ -88,14 +95,32 @@ describe('adjustUserPoints', () => {
     expect(await activityOf(person.id)).toEqual([]);
     expect(await auditOf(person.id)).toEqual([]);
 
-    // The whole balance can go; no e-mail for a removal.
+    // A removal states the rule of the terms it applies: without one (or with one a removal may
+    // not apply) nothing changes.
+    for (const rule of [undefined, '', 'conduct-automation'])
+      await expect(
+        adjustUserPoints({ actor: admin, userId: person.id, points: -10, reason: 'Rettifica', rule }),
+      ).rejects.toMatchObject({ status: 400, message: 'Scegli la regola applicata' });
+    expect(await balance(person.id)).toEqual({ points: 10, lifetime: 10 });
+
+    // The whole balance can go; no e-mail for a removal, its statement on the profile.
     const result = await adjustUserPoints({
       actor: admin,
       userId: person.id,
       points: -10,
       reason: 'Rettifica',
+      rule: 'points-earned-fairly',
     });
     expect(result).toMatchObject({ changed: true, balance: 0, delta: -10 });
+    expect(await statementsOf(person.id)).toMatchObject([
+      {
+        kind: 'points_reversed',
+        facts: 'Lo staff ha tolto 10 punti dal tuo saldo.',
+        details: 'Rettifica',
+        rule: { code: 'points-earned-fairly' },
+        automation: 'manual',
+      },
+    ]);
     expect((await activityOf(person.id)).map((line) => line.text)).toEqual([
       'Lo staff ha tolto 10 punti dal tuo saldo. Motivo: Rettifica',
     ]);

@@ -6,6 +6,7 @@ import { db } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { formatPoints } from '#app/lib/format.ts';
 import { awardThresholdBadges } from '#app/modules/badges/award-badges.server.ts';
+import { checkRule, recordStatement, type StatementInput } from '#app/modules/decisions/statements.server.ts';
 import { notifyByEmail } from '#app/modules/notifications/notification-settings.server.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
 import { applyPoints } from '#app/modules/points/ledger.server.ts';
@@ -44,6 +45,34 @@ export function checkPointsChange(points: unknown, reason: unknown): { points: n
   return { points, reason: trimmed };
 }
 
+/** A removal states its reasons (issue 33 §2): the rule of the terms is required, an addition needs none. */
+export function checkRemovalRule(points: number, rule: string | undefined): string | undefined {
+  if (points >= 0) return undefined;
+  checkRule('points_reversed', rule ?? '');
+  return rule;
+}
+
+/** The statement of a removal, for one person or for each of a bulk action's. */
+export function removalStatement(options: {
+  userId: string;
+  points: number;
+  rule: string;
+  reason: string;
+  actorId: string;
+  subject: { type: string; id: string };
+}): StatementInput {
+  return {
+    userId: options.userId,
+    kind: 'points_reversed',
+    subject: options.subject,
+    ruleCode: options.rule,
+    facts: `Lo staff ha tolto ${formatPoints(-options.points)} dal tuo saldo.`,
+    details: options.reason,
+    automation: 'manual',
+    decidedBy: options.actorId,
+  };
+}
+
 /** The person's activity line for a change by the staff, the same for one person and for a bulk action. */
 export function adjustmentActivityText(points: number, reason: string): string {
   return points > 0
@@ -64,10 +93,13 @@ export async function adjustUserPoints(options: {
   userId: string;
   points: number;
   reason: string;
+  /** Required to remove points: the rule of the terms the removal applies. */
+  rule?: string;
   requestKey?: string;
 }): Promise<PointsAdjustmentResult> {
   assertAdmin(options.actor);
   const { points, reason } = checkPointsChange(options.points, options.reason);
+  const rule = checkRemovalRule(points, options.rule);
   if (!isUserId(options.userId)) throw notFound(USER_MESSAGES.notFound);
   const key =
     options.requestKey && /^[\w-]{8,100}$/.test(options.requestKey) ? options.requestKey : randomUUID();
@@ -89,11 +121,12 @@ export async function adjustUserPoints(options: {
     if (points < 0 && person.points + points < 0)
       throw new AppError('insufficient_points', belowZeroMessage(person.points));
 
+    const ledgerKey = `admin-adjustment:${options.actor.id}:${key}`;
     const applied = await applyPoints(tx, {
       userId: options.userId,
       delta: points,
       kind: 'admin_adjustment',
-      idempotencyKey: `admin-adjustment:${options.actor.id}:${key}`,
+      idempotencyKey: ledgerKey,
       reference: { type: 'user', id: options.userId },
       actorId: options.actor.id,
       reason,
@@ -115,6 +148,19 @@ export async function adjustUserPoints(options: {
       text: adjustmentActivityText(points, reason),
       pointsEarned: points,
     });
+    if (rule)
+      await recordStatement(
+        tx,
+        removalStatement({
+          userId: options.userId,
+          points,
+          rule,
+          reason,
+          actorId: options.actor.id,
+          // The ledger row, by its key: what an upheld appeal would give back.
+          subject: { type: 'points_ledger', id: ledgerKey },
+        }),
+      );
     const badgesAwarded = points > 0 ? await awardThresholdBadges(tx, options.userId) : [];
     const [after] = await tx
       .select({ points: profiles.points, lifetimePoints: profiles.lifetimePoints })
@@ -140,7 +186,7 @@ export async function adjustUserPoints(options: {
       entityType: 'user',
       entityId: options.userId,
       before: { points: person.points },
-      after: { points: balance, delta: points, reason },
+      after: { points: balance, delta: points, reason, ...(rule ? { rule } : {}) },
     });
     return {
       changed: true,

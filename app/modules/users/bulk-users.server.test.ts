@@ -165,6 +165,7 @@ describe('applyBulkUserAction', () => {
         action: 'points',
         points: -20,
         reason: 'Abuso',
+        rule: 'points-earned-fairly',
       }),
     ).rejects.toMatchObject({
       status: 409,

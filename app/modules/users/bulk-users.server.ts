@@ -11,7 +11,12 @@ import { recordStatements } from '#app/modules/decisions/statements.server.ts';
 import { notifyManyByEmail } from '#app/modules/notifications/notification-settings.server.ts';
 import { applyPointsToMany } from '#app/modules/points/ledger.server.ts';
 import { activities, auditLog, badges, profiles, userBadges, users } from '#db/schema/index.ts';
-import { adjustmentActivityText, checkPointsChange } from './adjust-points.server.ts';
+import {
+  adjustmentActivityText,
+  checkPointsChange,
+  checkRemovalRule,
+  removalStatement,
+} from './adjust-points.server.ts';
 import { BLOCKED_FACTS, checkBlockReasons, endSessions, lockAdmins } from './block-user.server.ts';
 import { pointsAddedEmail, userBlockedEmail } from './user-emails.ts';
 import {
@@ -147,6 +152,7 @@ async function adjustPointsOfMany(
   userIds: string[],
   points: number,
   reason: string,
+  rule: string | undefined,
 ): Promise<number> {
   // Locked in id order, so two bulk actions over overlapping selections cannot deadlock.
   const people = await tx
@@ -168,6 +174,20 @@ async function adjustPointsOfMany(
   }
 
   const batch = randomUUID();
+  if (rule)
+    await recordStatements(
+      tx,
+      people.map((person) =>
+        removalStatement({
+          userId: person.userId,
+          points,
+          rule,
+          reason,
+          actorId: actor.id,
+          subject: { type: 'points_ledger', id: `admin-bulk:${batch}:${person.userId}` },
+        }),
+      ),
+    );
   await applyPointsToMany(tx, {
     userIds: people.map((person) => person.userId),
     delta: points,
@@ -258,6 +278,7 @@ export async function applyBulkUserAction(options: {
   if (!BULK_USER_ACTIONS.includes(options.action))
     throw new AppError('invalid_action', USER_MESSAGES.actionInvalid);
   const change = options.action === 'points' ? checkPointsChange(options.points, options.reason) : undefined;
+  const removalRule = change ? checkRemovalRule(change.points, options.rule) : undefined;
   if (options.action === 'badge' && !isUuid(options.badgeId))
     throw new AppError('badge_required', USER_MESSAGES.badgeRequired);
 
@@ -266,7 +287,7 @@ export async function applyBulkUserAction(options: {
       case 'toggle-block':
         return toggleBlock(tx, options.actor, userIds, options);
       case 'points':
-        return adjustPointsOfMany(tx, options.actor, userIds, change!.points, change!.reason);
+        return adjustPointsOfMany(tx, options.actor, userIds, change!.points, change!.reason, removalRule);
       case 'badge':
         return giveBadge(tx, options.actor, userIds, options.badgeId!);
     }

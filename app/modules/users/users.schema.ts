@@ -94,6 +94,8 @@ export const adjustPointsSchema = z.object({
   userId,
   points,
   reason,
+  /** Removing points: the rule of the terms it applies (the service asks for it then). */
+  rule: z.string({ error: DECISION_MESSAGES.rule }).optional(),
 });
 
 /** A block states its reasons (issue 33 §2): the rule of the terms it applies and the admin's words. */
@@ -132,8 +134,8 @@ export const bulkUsersSchema = z
     points: points.optional(),
     reason: reason.optional(),
     badgeId: badgeId.optional(),
-    /** 'Inverti blocco': the rule and reason for those it blocks (the service asks for them if any). */
-    rule: z.string().optional(),
+    /** Blocking anyone ('Inverti blocco') or removing points: the rule of the terms applied. */
+    rule: z.string({ error: DECISION_MESSAGES.rule }).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.action === 'points') {

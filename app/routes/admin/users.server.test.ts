@@ -59,6 +59,16 @@ describe('Gestione Utenti page', () => {
       ],
       [
         { intent: 'adjust-points', userId: person.id, points: '-5', reason: 'Correzione' },
+        'Scegli la regola applicata',
+      ],
+      [
+        {
+          intent: 'adjust-points',
+          userId: person.id,
+          points: '-5',
+          reason: 'Correzione',
+          rule: 'points-earned-fairly',
+        },
         'Il saldo non può scendere sotto zero: disponibili 0 punti',
       ],
       [{ intent: 'bulk', action: 'toggle-block' }, 'Seleziona almeno un utente'],

@@ -65,10 +65,21 @@ describe('admin points API (add_user_points / remove_user_points / get_points_st
       expect(outcome.data?.error).toBe(message);
       expect(outcome.data?.issues?.[0]?.field).toBe(field);
     }
+    // A removal states the rule of the terms it applies.
+    for (const rule of [undefined, 'conduct-automation'])
+      expect(
+        await call('/api/admin/points/remove', {
+          target_user_id: person.id,
+          points_to_remove: 5,
+          reason: 'Errore',
+          ...(rule ? { rule } : {}),
+        }),
+      ).toMatchObject({ status: 400, data: { success: false, error: 'Scegli la regola applicata' } });
     const tooMuch = await call('/api/admin/points/remove', {
       target_user_id: person.id,
       points_to_remove: 5,
       reason: 'Errore',
+      rule: 'points-earned-fairly',
     });
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.data).toEqual({
@@ -95,6 +106,7 @@ describe('admin points API (add_user_points / remove_user_points / get_points_st
           target_user_id: person.id,
           points_to_remove: 12,
           reason: 'Correzione',
+          rule: 'points-earned-fairly',
         })
       ).data,
     ).toEqual({

@@ -7,7 +7,7 @@ import type { Route } from './+types/points-change';
 
 /**
  * POST /api/admin/points/add {target_user_id, points_to_add, reason} and /remove
- * {target_user_id, points_to_remove, reason} (the spec's add_user_points / remove_user_points),
+ * {target_user_id, points_to_remove, reason, rule} (the spec's add_user_points / remove_user_points),
  * read onto the page's 'adjust-points' command. Answers {success, new_points} or
  * {success: false, error} with the status of the refusal.
  */
@@ -29,12 +29,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     userId: payload.target_user_id,
     points: adding ? amount : -amount,
     reason: payload.reason,
+    ...(adding ? {} : { rule: payload.rule }),
   });
   if (!parsed.success)
     return commandRefused(parsed.error.issues, {
       userId: 'target_user_id',
       points: amountField,
       reason: 'reason',
+      rule: 'rule',
     });
   try {
     const outcome = await adjustUserPoints({ actor: admin, ...parsed.data });

@@ -8,6 +8,7 @@ import { ruleOptions } from '#app/modules/decisions/decision.schema.ts';
 import { toggleBlockSummary } from '../../user-display.ts';
 import { MAX_POINTS_CHANGE, MAX_REASON_LENGTH, type BulkUserAction } from '../../users.schema.ts';
 import { BadgeSelect, type BadgeOption } from './badge-select.tsx';
+import { RemovalRuleField } from './removal-rule-field.tsx';
 
 const BLOCK_RULES = ruleOptions('account_blocked');
 
@@ -33,6 +34,7 @@ export function BulkBar(props: {
   onDone: () => void;
 }) {
   const [action, setAction] = useState<BulkUserAction>('toggle-block');
+  const [points, setPoints] = useState('');
   const form = useRef<HTMLFormElement>(null);
   // The question is open; `earlier` is the answer there was when it opened (not this question's).
   const [confirming, setConfirming] = useState<{ earlier: unknown } | null>(null);
@@ -98,9 +100,16 @@ export function BulkBar(props: {
                 step={1}
                 min={-MAX_POINTS_CHANGE}
                 max={MAX_POINTS_CHANGE}
+                value={points}
+                onChange={(event) => setPoints(event.currentTarget.value)}
                 className={control}
               />
             </div>
+            {Number(points) < 0 && (
+              <div className="md:col-span-2">
+                <RemovalRuleField id="bulk-points-rule" />
+              </div>
+            )}
             <div className="md:col-span-3">
               <label htmlFor="bulk-reason" className="mb-1 block text-sm font-medium">
                 Motivo

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { formatPoints } from '#app/lib/format.ts';
 import { ActionButtons, ActionDescription, ActionDialog } from '#app/ui/admin/action-dialog.tsx';
 import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
 import { TextAreaField, TextField } from '#app/ui/form.tsx';
 import { MAX_POINTS_CHANGE, MAX_REASON_LENGTH } from '../../users.schema.ts';
+import { RemovalRuleField } from './removal-rule-field.tsx';
 
 /** Add or remove points for one person, with the reason the ledger keeps (admin-side §5). */
 export function PointsDialog(props: { userId: string; name: string; balance: number }) {
@@ -15,6 +17,7 @@ export function PointsDialog(props: { userId: string; name: string; balance: num
 
 function PointsForm(props: { userId: string; balance: number; close: () => void }) {
   const fetcher = useAdminAction({ onSuccess: props.close });
+  const [points, setPoints] = useState('');
   return (
     <fetcher.Form method="post" className="mt-4 space-y-3">
       <ActionDescription>
@@ -33,8 +36,11 @@ function PointsForm(props: { userId: string; balance: number; close: () => void 
           min: -MAX_POINTS_CHANGE,
           max: MAX_POINTS_CHANGE,
           required: true,
+          value: points,
+          onChange: (event) => setPoints(event.currentTarget.value),
         }}
       />
+      {Number(points) < 0 && <RemovalRuleField id={`points-rule-${props.userId}`} />}
       <TextAreaField
         label="Motivo"
         field={{ name: 'reason', required: true, maxLength: MAX_REASON_LENGTH }}
