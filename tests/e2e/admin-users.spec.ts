@@ -142,6 +142,28 @@ test.describe('Gestione Utenti', () => {
       page.getByRole('region', { name: 'I tuoi punti' }).getByText('20 punti', { exact: true }),
     ).toBeVisible();
     await expect(page.getByRole('banner').getByText('20 punti')).toBeVisible();
+
+    // Taking 5 back is a decision about the person: the dialog asks for the rule it applies, and
+    // the person reads it under 'Decisioni'.
+    const take = admin.getByRole('dialog', { name: `Punti di ${name}` });
+    await openDialog(header.getByRole('button', { name: 'Punti', exact: true }), take);
+    await expect(take.getByLabel('Regola applicata')).toHaveCount(0);
+    await take.getByLabel('Punti (+ o −)').fill('-5');
+    await take.getByLabel('Motivo').fill('Bonus evento assegnato due volte per errore');
+    await take.getByLabel('Regola applicata').selectOption('points-earned-fairly');
+    await take.getByRole('button', { name: 'Applica', exact: true }).click();
+    await expectSuccessToast(admin, 'Punti aggiornati: −5 punti, nuovo saldo 15 punti');
+    await page.goto('/profile?tab=decisions');
+    const decision = page
+      .getByRole('region', { name: 'Decisioni che ti riguardano' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Punti stornati' });
+    await expect(decision).toContainText('Lo staff ha tolto 5 punti dal tuo saldo.');
+    await expect(decision).toContainText('Motivo: Bonus evento assegnato due volte per errore');
+    await expect(decision.getByRole('link', { name: /art\. 8 —/ })).toHaveAttribute(
+      'href',
+      '/legal/terms#art-8',
+    );
     await admin.context().close();
   });
 
