@@ -161,6 +161,14 @@ test.describe('reviews, moderation and points', () => {
     await page.getByLabel('Contro', { exact: true }).fill('Il corriere è arrivato in ritardo di tre giorni');
     await page.getByRole('button', { name: 'Pubblica e guadagna punti!' }).click();
     await expect(page).toHaveURL(/\/profile$/);
+    // 'Punti': the review waits, with the date a decision is expected from today's figures.
+    const tabs = page.getByRole('navigation', { name: 'Sezioni del profilo' });
+    await tabs.getByRole('link', { name: 'Punti', exact: true }).click();
+    const points = page.getByRole('region', { name: 'I miei punti' });
+    const waiting = points.getByRole('listitem').filter({ hasText: 'Recensione in revisione' });
+    await expect(waiting).toContainText(product.name);
+    await expect(waiting).toContainText('In verifica');
+    await expect(waiting).toContainText(/Esito previsto entro il \d{1,2} \p{L}+ \d{4}/u);
 
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();
@@ -204,7 +212,7 @@ test.describe('reviews, moderation and points', () => {
     expect(mail.text).toContain(
       'Regola applicata: Termini e condizioni, art. 4.3 — Parla del prodotto: niente offese, dati personali, pubblicità o link promozionali.',
     );
-    await page.reload();
+    await page.goto('/profile');
     const history = page.getByRole('region', { name: 'Storico Recensioni' });
     await expect(history.getByText('Rifiutata')).toBeVisible();
     await expect(
@@ -212,16 +220,25 @@ test.describe('reviews, moderation and points', () => {
     ).toBeVisible();
 
     // 'Decisioni': the statement of reasons, its rule linked to the clause of the terms.
-    await page
-      .getByRole('navigation', { name: 'Sezioni del profilo' })
-      .getByRole('link', { name: 'Decisioni' })
-      .click();
+    await tabs.getByRole('link', { name: 'Decisioni' }).click();
     const decisions = page.getByRole('region', { name: 'Decisioni che ti riguardano' });
     const decision = decisions.getByRole('listitem').filter({ hasText: 'Recensione non pubblicata' });
     await expect(decision).toContainText(`La tua recensione di ${product.name} non è stata pubblicata.`);
     await expect(decision).toContainText('Decisione presa da una persona del nostro team.');
     await expect(decision).toContainText(/Puoi contestarla gratuitamente fino al \d{1,2} \p{L}+ \d{4}/u);
     await expectAccessible(page, 'profile decisions');
+    // 'Punti', only what was refused: the review, with why and no points.
+    await tabs.getByRole('link', { name: 'Punti', exact: true }).click();
+    await points
+      .getByRole('navigation', { name: 'Stato dei punti' })
+      .getByRole('link', { name: 'Rifiutati' })
+      .click();
+    await expect(page).toHaveURL(/state=rifiutati/);
+    const refused = points.getByRole('listitem').filter({ hasText: 'Recensione non pubblicata' });
+    await expect(refused).toContainText('Motivo: La recensione parla della consegna, non del prodotto.');
+    await expect(points.getByRole('listitem').filter({ hasText: 'Recensione in revisione' })).toHaveCount(0);
+    await expectAccessible(page, 'profile points');
+    await tabs.getByRole('link', { name: 'Decisioni' }).click();
     await decision.getByRole('link', { name: /art\. 4\.3/ }).click();
     await expect(page).toHaveURL(/\/legal\/terms#art-4-3$/);
     await expect(page.locator('#art-4-3')).toContainText(/parla del prodotto/i);

@@ -8,6 +8,7 @@ import {
   appSettings,
   badges,
   cashbackClaims,
+  cashbackTransactions,
   categories,
   contactMessages,
   importRuns,
@@ -336,6 +337,27 @@ export function createCashbackClaim(userId: string, fields: Fields<typeof cashba
     orderKey: `ord${n}`.toLowerCase(),
     amount: '59.90',
     purchasedOn: new Date().toISOString().slice(0, 10),
+    ...fields,
+  });
+}
+
+/** A network's purchase, 'pending' unless said, worth 5 points: the ledger untouched. */
+export function createCashbackTransaction(
+  userId: string | null,
+  fields: Fields<typeof cashbackTransactions> = {},
+  into = db,
+) {
+  const n = next();
+  return insertRow(into, cashbackTransactions, {
+    userId,
+    network: 'awin',
+    networkId: `tx-${n}-${randomUUID()}`,
+    merchantName: 'Negozio Prova',
+    saleAmount: '79.90',
+    networkStatus: 'pending',
+    status: 'pending',
+    points: 5,
+    transactionDate: new Date(),
     ...fields,
   });
 }

@@ -1,5 +1,4 @@
 import { formatInteger } from '#app/lib/format.ts';
-import type { LedgerKind } from '#app/modules/points/points-rules.ts';
 
 /** Gestione Utenti's words for a person's state, role and ledger lines (admin-side §2, §4). */
 export const USER_STATUSES = ['active', 'blocked', 'unconfirmed'] as const;
@@ -29,23 +28,7 @@ export function userStatusOf(user: { banned: boolean; emailVerified: boolean }):
 /** Roles other than admin (none today) read as a plain user. */
 export const userRoleOf = (role: string): UserRole => (role === 'admin' ? 'admin' : 'user');
 
-export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
-  opening_balance: 'Saldo iniziale',
-  review_approved: 'Recensione approvata',
-  review_reversed: 'Recensione rimossa',
-  review_fraud_reversed: 'Punti stornati: recensione non autentica',
-  review_approval_undone: 'Approvazione annullata',
-  survey: 'Sondaggio',
-  referral: 'Invito di un amico',
-  admin_adjustment: 'Modifica dello staff',
-  cashback: 'Cashback',
-  reward_redeemed: 'Premio richiesto',
-  reward_refunded: 'Premio rimborsato',
-};
-
-/** A kind written before this list existed shows as itself rather than as nothing. */
-export const ledgerKindLabel = (kind: string): string =>
-  Object.hasOwn(LEDGER_KIND_LABELS, kind) ? LEDGER_KIND_LABELS[kind as LedgerKind] : kind;
+export { LEDGER_KIND_LABELS, ledgerKindLabel } from '#app/modules/points/points-history.ts';
 
 const people = (count: number) => `${formatInteger(count)} ${count === 1 ? 'utente' : 'utenti'}`;
 

@@ -5,6 +5,7 @@ import { requireViewer } from '#app/modules/accounts/viewer.server.ts';
 import { listActivities } from '#app/modules/points/activity.server.ts';
 import { ActivityList } from '#app/modules/points/components/activity-list.tsx';
 import { ProgressBar } from '#app/modules/points/components/progress-bar.tsx';
+import { pointsHistory } from '#app/modules/points/points-history.server.ts';
 import { getPointsSummary } from '#app/modules/points/points-summary.server.ts';
 import { cashbackSummary } from '#app/modules/cashback/cashback.server.ts';
 import { CashbackPoints } from '#app/modules/cashback/components/cashback-points.tsx';
@@ -35,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     await cashbackSummary(viewer.id, 0),
     await listRewardCatalog(null),
   ];
+  const waiting = await pointsHistory(viewer.id, { state: 'in_verifica' });
   return {
     firstName: viewer.firstName,
     summary,
@@ -44,6 +46,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cashback,
     rewards: catalog.rewards.map(({ id, name, partner, costPoints }) => ({ id, name, partner, costPoints })),
     programme: getPointsProgramme(),
+    waiting: {
+      count: waiting.total,
+      // The nearest expected decision among the latest waiting ones.
+      nextBy:
+        waiting.items
+          .map((entry) => entry.expectedBy)
+          .filter((date): date is Date => date !== null)
+          .sort((a, b) => a.getTime() - b.getTime())[0] ?? null,
+    },
   };
 }
 
@@ -69,7 +80,7 @@ const earnWays = [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, summary, counts, latest, activity, cashback, rewards, programme } = loaderData;
+  const { firstName, summary, counts, latest, activity, cashback, rewards, programme, waiting } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">Ciao, {firstName ?? 'Utente'}!</h1>
@@ -83,6 +94,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-3 text-4xl font-extrabold">{formatPoints(summary.points)}</p>
           <RewardReach points={summary.points} rewards={rewards} />
+          {waiting.count > 0 && (
+            <p className="mt-3 text-sm">
+              {waiting.count === 1 ? '1 movimento in verifica' : `${waiting.count} movimenti in verifica`}
+              {waiting.nextBy ? `: il primo esito è previsto entro il ${formatDate(waiting.nextBy)}.` : '.'}
+            </p>
+          )}
+          <Link
+            to="/profile?tab=points#punti-movimenti"
+            className="mt-3 mr-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+          >
+            Dove sono i miei punti
+          </Link>
           <Link
             to="/profile?tab=rewards#rewards"
             className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { db } from '#app/lib/db.server.ts';
 import type { ActionAnswer } from '#app/lib/form-action.ts';
 import type { StatementView } from '#app/modules/decisions/statements.server.ts';
+import type { PointsHistory } from '#app/modules/points/points-history.server.ts';
 import { PRICE_ALERT_MESSAGES as M } from '#app/modules/price-alerts/price-alerts.schema.ts';
 import { setPriceAlert } from '#app/modules/price-alerts/price-alerts.server.ts';
 import { rejectReview } from '#app/modules/reviews/moderate-review.server.ts';
@@ -115,5 +116,37 @@ describe("/profile?tab=decisions: the person's statements of reasons", () => {
     ]);
     expect((await read(other, 'decisions')).data?.decisions).toEqual([]);
     expect((await read(author, 'rewards')).data?.decisions).toBeNull();
+  });
+});
+
+describe("/profile?tab=points: where each of the person's points stands", () => {
+  test('the entries of the asked state, paged; a bad state or page reads as all and the first', async () => {
+    const person = await createUser();
+    const product = await createProduct({ name: 'Fitbit Charge 6' });
+    await createReview(product.id, person.id, { status: 'in_revisione' });
+    await createReview((await createProduct()).id, person.id, {
+      status: 'rifiutata',
+      rejectionReason: 'Testo copiato',
+    });
+    const read = (query: string) =>
+      runRoute<{ pointsHistory: PointsHistory | null }>(loader, {
+        request: new Request(`http://localhost:3000/profile?${query}`),
+        context: routeContext({ viewer: asViewer(person) }),
+      });
+    expect((await read('tab=points')).data?.pointsHistory).toMatchObject({ total: 2, state: null, page: 1 });
+    expect((await read('tab=points&state=in_verifica')).data?.pointsHistory).toMatchObject({
+      total: 1,
+      state: 'in_verifica',
+      items: [{ kind: 'review_pending', subject: 'Fitbit Charge 6' }],
+    });
+    expect((await read('tab=points&state=rifiutati')).data?.pointsHistory?.items).toMatchObject([
+      { kind: 'review_rejected', reason: 'Testo copiato', points: 0 },
+    ]);
+    expect((await read('tab=points&state=<script>&page=-4')).data?.pointsHistory).toMatchObject({
+      total: 2,
+      state: null,
+      page: 1,
+    });
+    expect((await read('tab=history')).data?.pointsHistory).toBeNull();
   });
 });

@@ -7,6 +7,8 @@ import { listProfileBadges } from '#app/modules/badges/award-badges.server.ts';
 import { cashbackSummary } from '#app/modules/cashback/cashback.server.ts';
 import { CashbackPoints } from '#app/modules/cashback/components/cashback-points.tsx';
 import { listActivities } from '#app/modules/points/activity.server.ts';
+import { pointsHistory as pointsHistoryOf } from '#app/modules/points/points-history.server.ts';
+import { parsePointsState } from '#app/modules/points/points-history.ts';
 import { getPointsSummary } from '#app/modules/points/points-summary.server.ts';
 import { ProfilePriceAlerts } from '#app/modules/price-alerts/components/profile-price-alerts.tsx';
 import {
@@ -35,12 +37,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? (requested as UserReviewSort)
     : 'recent';
   const summary = await getPointsSummary(viewer.id);
-  const current: ProfileTab = tab === 'rewards' || tab === 'alerts' || tab === 'decisions' ? tab : 'history';
+  const current: ProfileTab =
+    tab === 'points' || tab === 'rewards' || tab === 'alerts' || tab === 'decisions' ? tab : 'history';
   const history =
     current === 'history' ? await listUserReviews({ userId: viewer.id, sort, limit: HISTORY_LIMIT }) : null;
   const rewardRequests =
     current === 'rewards' ? await listUserRewardRequests(viewer.id, HISTORY_LIMIT) : null;
   const priceAlerts = current === 'alerts' ? await listPriceAlerts(viewer.id) : null;
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const pointsHistory =
+    current === 'points'
+      ? await pointsHistoryOf(viewer.id, {
+          page: Number.isFinite(page) && page > 0 ? page : 1,
+          state: parsePointsState(params.get('state')),
+        })
+      : null;
   const decisions = current === 'decisions' ? await statementsOf(viewer.id, HISTORY_LIMIT) : null;
   const badges = await listProfileBadges(viewer.id);
   const activity = await listActivities(viewer.id, { limit: 10, offset: 0 });
@@ -57,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort,
     tab: current,
     history,
+    pointsHistory,
     rewardRequests,
     priceAlerts,
     decisions,

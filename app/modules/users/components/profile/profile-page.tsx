@@ -4,7 +4,9 @@ import { formatPoints } from '#app/lib/format.ts';
 import type { ProfileBadge } from '#app/modules/badges/award-badges.server.ts';
 import { ProfileBadges } from '#app/modules/badges/components/profile-badges.tsx';
 import { type ActivityItem, ActivityList } from '#app/modules/points/components/activity-list.tsx';
+import { PointsHistoryList } from '#app/modules/points/components/points-history-list.tsx';
 import { VoucherProgress } from '#app/modules/points/components/voucher-progress.tsx';
+import type { PointsHistory } from '#app/modules/points/points-history.server.ts';
 import type { getPointsSummary } from '#app/modules/points/points-summary.server.ts';
 import { type ReviewHistoryPage, ReviewHistory } from '#app/modules/reviews/components/review-history.tsx';
 import type { UserReviewSort } from '#app/modules/reviews/review-display.ts';
@@ -12,10 +14,11 @@ import { ProfileRewards } from '#app/modules/rewards/components/profile-rewards.
 import type { RewardRequestItem } from '#app/modules/rewards/components/reward-request-list.tsx';
 import { ButtonLink } from '#app/ui/button.tsx';
 
-export type ProfileTab = 'history' | 'rewards' | 'alerts' | 'decisions';
+export type ProfileTab = 'history' | 'points' | 'rewards' | 'alerts' | 'decisions';
 
 const PROFILE_TABS = [
   { key: 'history', label: 'Storico Recensioni', href: '/profile' },
+  { key: 'points', label: 'Punti', href: '/profile?tab=points#punti-movimenti' },
   { key: 'rewards', label: 'I miei Premi', href: '/profile?tab=rewards#rewards' },
   { key: 'alerts', label: 'Avvisi di prezzo', href: '/profile?tab=alerts#avvisi' },
   { key: 'decisions', label: 'Decisioni', href: '/profile?tab=decisions#decisioni' },
@@ -34,13 +37,14 @@ export type ProfilePageData = {
   tab: ProfileTab;
   /** Only the open tab's list is read: the others are null. */
   history: ReviewHistoryPage | null;
+  pointsHistory: PointsHistory | null;
   rewardRequests: RewardRequestItem[] | null;
   badges: ProfileBadge[];
   activity: ActivityItem[];
 };
 
 /**
- * /profile: who, the points and the next voucher, the tabs (reviews, rewards, price alerts, decisions), the
+ * /profile: who, the points and the next voucher, the tabs (reviews, points, rewards, price alerts, decisions), the
  * badges and the latest activity. The cashback card and the price alerts tab come from their own
  * modules (which read the people of this one), as slots.
  */
@@ -114,6 +118,7 @@ export function ProfilePage(
           ))}
         </nav>
         {history && <ReviewHistory history={history} sort={sort} />}
+        {props.pointsHistory && <PointsHistoryList history={props.pointsHistory} />}
         {rewardRequests && <ProfileRewards requests={rewardRequests} />}
         {props.priceAlerts}
         {props.decisions}
