@@ -7,6 +7,9 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { databaseHandle, db, queryRows } from '#app/lib/db.server.ts';
 import { categories, merchants, offers, products, profiles, reviews, users } from '#db/schema/index.ts';
 import { getConfig } from '#app/lib/env.server.ts';
+import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
+import { POINTS_STATES } from '#app/modules/points/points-history.ts';
+import { pointsHistory } from '#app/modules/points/points-history.server.ts';
 import { type DecisionKind, decisionRule } from '#app/modules/decisions/decision-rules.ts';
 import { getLeaderboard } from '#app/modules/points/leaderboard.server.ts';
 import { EARNING_KINDS, tierFor } from '#app/modules/points/points-rules.ts';
@@ -386,6 +389,21 @@ describe("the back office's record agrees with the demo's decisions", () => {
     );
     for (const statement of statements)
       expect(decisionRule(statement.ruleCode)?.kinds, statement.ruleCode).toContain(statement.kind);
+  });
+});
+
+describe("the demo person's points", () => {
+  test('every state has an entry: waiting, credited, taken back, refused, spent', async () => {
+    const [person] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.user.email));
+    const states = new Set<string>();
+    for (const state of POINTS_STATES) {
+      const { total } = await pointsHistory(person!.id, { state });
+      if (total > 0) states.add(state);
+    }
+    expect([...states].sort()).toEqual([...POINTS_STATES].sort());
   });
 });
 
