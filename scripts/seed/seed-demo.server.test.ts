@@ -331,7 +331,10 @@ describe("the back office's record agrees with the demo's decisions", () => {
       claimEntries: number;
       notByAdmin: number;
       beforeSent: number;
+      unnamedAwards: number;
     }>(sql`select
+      (select count(*) from points_ledger l left join users u on u.id = l.actor_id
+        where l.kind = 'review_approved' and u.role is distinct from 'admin')::int as "unnamedAwards",
       (select count(*) from reviews where status in ('pubblicata', 'rifiutata'))::int as "decidedReviews",
       (select count(*) from audit_log where entity_type = 'review')::int as "reviewEntries",
       (select count(*) from audit_log where action = 'review.reject')::int as "rejectEntries",
@@ -352,6 +355,7 @@ describe("the back office's record agrees with the demo's decisions", () => {
       claimEntries: figures!.decidedClaims,
       notByAdmin: 0,
       beforeSent: 0,
+      unnamedAwards: 0,
     });
     expect(figures!.processedRequests).toBeGreaterThan(0);
     expect(figures!.decidedClaims).toBeGreaterThan(0);

@@ -779,6 +779,14 @@ function uuidFrom(random: Random): string {
  * claim at its own time. Written from the rows themselves, so the record and the data agree.
  */
 async function insertAuditHistory(tx: Transaction, adminId: string, now: Date) {
+  // The demo admin decided the demo's reviews: the reviews and their awards name them, as the
+  // services do (a person's 'Movimenti punti' in the back office says who approved).
+  await tx.execute(sql`
+    update reviews set moderated_by = ${adminId}
+    where status in ('pubblicata', 'rifiutata') and moderated_by is null`);
+  await tx.execute(sql`
+    update points_ledger set actor_id = ${adminId}
+    where kind = 'review_approved' and actor_id is null`);
   await tx.execute(sql`
     insert into audit_log (actor_id, action, entity_type, entity_id, before, after, created_at)
     select ${adminId}, case when r.status = 'pubblicata' then 'review.approve' else 'review.reject' end,
