@@ -21,7 +21,7 @@ export const MODULE_DEPENDENCIES = {
   community: ['accounts', 'catalog', 'notifications', 'points', 'reviews', 'rewards'],
   content: ['points'],
   curation: ['catalog', 'marketplace'],
-  decisions: [],
+  decisions: ['notifications'],
   imports: ['catalog', 'price-alerts'],
   integrity: ['points'],
   maintenance: [],

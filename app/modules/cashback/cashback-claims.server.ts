@@ -3,6 +3,7 @@ import { type Actor, AppError, assertAdmin, notFound } from '#app/lib/app-error.
 import { writeAudit } from '#app/lib/audit.server.ts';
 import { db, type Transaction } from '#app/lib/db.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
+import { notifyDecision } from '#app/modules/decisions/decision-notice.server.ts';
 import { checkRule, recordStatement } from '#app/modules/decisions/statements.server.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
 import { cashbackPointsFor } from '#app/modules/points/points-rules.ts';
@@ -248,7 +249,7 @@ export async function rejectCashbackClaim(options: {
       before: { status: 'pending' },
       after: { status: 'rejected', rule: options.rule, reason: options.reason },
     });
-    await recordStatement(tx, {
+    const statement = await recordStatement(tx, {
       userId: claim.userId,
       kind: 'cashback_claim_refused',
       subject: { type: 'cashback_claim', id: claim.id },
@@ -263,6 +264,7 @@ export async function rejectCashbackClaim(options: {
       type: 'cashback',
       text: `La tua segnalazione dell’ordine ${claim.orderRef} su ${claim.merchantName} non è stata accolta. Motivo: ${options.reason}`,
     });
+    await notifyDecision(tx, claim.userId, 'La tua segnalazione di acquisto non è stata accolta', statement);
     return M.rejected;
   });
 }

@@ -73,6 +73,7 @@ export async function recordStatements(
 
 export type StatementView = {
   id: string;
+  userId: string;
   kind: DecisionKind;
   subject: { type: string; id: string };
   facts: string;
@@ -93,6 +94,7 @@ export const statementView = (
   const rule = decisionRule(row.ruleCode);
   return {
     id: row.id,
+    userId: row.userId,
     kind: row.kind,
     subject: { type: row.subjectType, id: row.subjectId },
     facts: row.facts,

@@ -1,5 +1,6 @@
 /**
- * The seven notification e-mails of admin-side §3, then the price alert (decision 018), shared by
+ * The seven notification e-mails of admin-side §3, then the price alert (decision 018) and the notice of a
+ * decision that has no e-mail of its own (decision 046), shared by
  * the server and the pages: an admin can switch each one off for everybody, a person can turn off
  * the ones they may refuse.
  */
@@ -12,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'reward_approved',
   'reward_rejected',
   'price_alert',
+  'decision_notice',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -29,6 +31,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   reward_approved: 'Premio approvato',
   reward_rejected: 'Premio rifiutato',
   price_alert: 'Avviso di prezzo',
+  decision_notice: 'Decisione sul tuo account',
 };
 
 /** What each e-mail is for, under the label on the admin's switches. */
@@ -41,10 +44,14 @@ export const NOTIFICATION_KIND_DESCRIPTIONS: Record<NotificationKind, string> = 
   reward_approved: 'Invia all’utente il codice del premio richiesto.',
   reward_rejected: 'Avvisa l’utente che la richiesta di premio è stata rifiutata e i punti restituiti.',
   price_alert: 'Avvisa chi ha attivato un avviso di prezzo quando il prezzo di quel prodotto scende.',
+  decision_notice:
+    'Avvisa la persona di una decisione che la riguarda e che non ha un’e-mail propria (una segnalazione di acquisto non accolta, punti tolti dallo staff, un sondaggio annullato dal partner), con la regola applicata e il modo di contestarla.',
 };
 
 /**
  * Service messages a person cannot turn off: the block notice tells them why they cannot sign in
- * and how to appeal, so it goes out whatever their preferences (only the admin switch stops it).
+ * and how to appeal, a decision's notice why it was taken and how to contest it (a statement of
+ * reasons, decision 046), so they go out whatever their preferences (only the admin switch stops
+ * them).
  */
-export const MANDATORY_NOTIFICATION_KINDS: readonly NotificationKind[] = ['user_blocked'];
+export const MANDATORY_NOTIFICATION_KINDS: readonly NotificationKind[] = ['user_blocked', 'decision_notice'];

@@ -41,7 +41,7 @@ const switchAudit = (kind: string) =>
   db.select().from(auditLog).where(eq(auditLog.entityId, kind)).orderBy(auditLog.createdAt);
 
 describe('the admin switches', () => {
-  test("the spec's seven kinds in its order, then the price alert; Italian labels, all on until touched", async () => {
+  test("the spec's seven kinds in its order, then the price alert and the decision notice; Italian labels, all on until touched", async () => {
     const switches = await listNotificationSwitches(admin);
     expect(
       switches.map((item) => [item.kind, item.label, item.enabled, item.mandatory, item.updatedAt]),
@@ -54,6 +54,7 @@ describe('the admin switches', () => {
       ['reward_approved', 'Premio approvato', true, false, null],
       ['reward_rejected', 'Premio rifiutato', true, false, null],
       ['price_alert', 'Avviso di prezzo', true, false, null],
+      ['decision_notice', 'Decisione sul tuo account', true, true, null],
     ]);
     expect(switches.every((item) => item.description.length > 10)).toBe(true);
   });
@@ -137,7 +138,7 @@ describe('the admin switches', () => {
 });
 
 describe('a person’s opt-outs (/settings)', () => {
-  test('settings show every kind a person can receive, except the block notice', () => {
+  test('settings show every kind a person can receive, except the block and decision notices', () => {
     const shown = USER_NOTIFICATION_CHOICES.map((choice) => choice.kind as string);
     expect([...shown, ...MANDATORY_NOTIFICATION_KINDS].sort()).toEqual([...NOTIFICATION_KINDS].sort());
   });
@@ -189,6 +190,7 @@ describe('a person’s opt-outs (/settings)', () => {
     for (const kind of NOTIFICATION_KINDS) await send(kind, person);
     expect((await emailsTo(person.email)).map((mail) => mail.template).sort()).toEqual([
       'badge_assigned',
+      'decision_notice',
       'reward_approved',
       'user_blocked',
     ]);

@@ -4,6 +4,7 @@ import { writeAudit } from '#app/lib/audit.server.ts';
 import { db } from '#app/lib/db.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
 import { isUuid } from '#app/lib/uuid.ts';
+import { notifyDecision } from '#app/modules/decisions/decision-notice.server.ts';
 import { recordStatement } from '#app/modules/decisions/statements.server.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
 import { applyPoints } from '#app/modules/points/ledger.server.ts';
@@ -138,7 +139,7 @@ export async function recordBitlabsCallback(callback: BitlabsCallback): Promise<
         });
         // The partner's verdict, applied by the machine: a statement of reasons all the same.
         const lost = -(taken?.applied ?? 0);
-        await recordStatement(tx, {
+        const statement = await recordStatement(tx, {
           userId: person.id,
           kind: 'survey_refused',
           subject: { type: 'survey_completion', id: completion.id },
@@ -146,6 +147,12 @@ export async function recordBitlabsCallback(callback: BitlabsCallback): Promise<
           facts: `BitLabs, il partner del sondaggio «${survey.title}», ha annullato il tuo completamento dopo i suoi controlli${lost > 0 ? `: ti abbiamo tolto ${lost === 1 ? '1 punto' : `${lost} punti`}` : ''}.`,
           automation: 'automatic',
         });
+        await notifyDecision(
+          tx,
+          person.id,
+          `Il sondaggio «${survey.title}» è stato annullato dal partner`,
+          statement,
+        );
         return 'reversed';
       });
     default:

@@ -103,7 +103,7 @@ describe('adjustUserPoints', () => {
       ).rejects.toMatchObject({ status: 400, message: 'Scegli la regola applicata' });
     expect(await balance(person.id)).toEqual({ points: 10, lifetime: 10 });
 
-    // The whole balance can go; no e-mail for a removal, its statement on the profile.
+    // The whole balance can go; the person gets the decision's notice, its statement on the profile.
     const result = await adjustUserPoints({
       actor: admin,
       userId: person.id,
@@ -124,7 +124,16 @@ describe('adjustUserPoints', () => {
     expect((await activityOf(person.id)).map((line) => line.text)).toEqual([
       'Lo staff ha tolto 10 punti dal tuo saldo. Motivo: Rettifica',
     ]);
-    expect(await emailsTo(person.email)).toEqual([]);
+    const [notice] = await emailsTo(person.email);
+    expect(notice).toMatchObject({
+      template: 'decision_notice',
+      subject: 'Abbiamo tolto dei punti dal tuo saldo',
+    });
+    expect(notice!.text).toContain('Lo staff ha tolto 10 punti dal tuo saldo.');
+    expect(notice!.text).toContain(
+      'Regola applicata: Termini e condizioni, art. 8 — I punti ottenuti in modo scorretto possono essere annullati.',
+    );
+    expect(notice!.text).toContain('/profile?tab=decisions');
     expect(await ledgerInvariantBreaches()).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { db } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { formatPoints } from '#app/lib/format.ts';
 import { awardThresholdBadges } from '#app/modules/badges/award-badges.server.ts';
+import { decisionNoticeEmail, decisionsUrl } from '#app/modules/decisions/decision-notice.server.ts';
 import { checkRule, recordStatement, type StatementInput } from '#app/modules/decisions/statements.server.ts';
 import { notifyByEmail } from '#app/modules/notifications/notification-settings.server.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
@@ -51,6 +52,8 @@ export function checkRemovalRule(points: number, rule: string | undefined): stri
   checkRule('points_reversed', rule ?? '');
   return rule;
 }
+
+export const REMOVAL_SUBJECT = 'Abbiamo tolto dei punti dal tuo saldo';
 
 /** The statement of a removal, for one person or for each of a bulk action's. */
 export function removalStatement(options: {
@@ -148,8 +151,8 @@ export async function adjustUserPoints(options: {
       text: adjustmentActivityText(points, reason),
       pointsEarned: points,
     });
-    if (rule)
-      await recordStatement(
+    if (rule) {
+      const statement = await recordStatement(
         tx,
         removalStatement({
           userId: options.userId,
@@ -161,6 +164,18 @@ export async function adjustUserPoints(options: {
           subject: { type: 'points_ledger', id: ledgerKey },
         }),
       );
+      await notifyByEmail(
+        tx,
+        'decision_notice',
+        { userId: options.userId, email: person.email },
+        decisionNoticeEmail({
+          userName: person.firstName?.trim() || 'utente',
+          subject: REMOVAL_SUBJECT,
+          statement,
+          decisionsUrl: decisionsUrl(),
+        }),
+      );
+    }
     const badgesAwarded = points > 0 ? await awardThresholdBadges(tx, options.userId) : [];
     const [after] = await tx
       .select({ points: profiles.points, lifetimePoints: profiles.lifetimePoints })

@@ -6,6 +6,7 @@ import { getConfig } from '#app/lib/env.server.ts';
 import { pgArray } from '#app/lib/pg-array.ts';
 import { isUuid } from '#app/lib/uuid.ts';
 import { grantBadgeInTx } from '#app/modules/badges/assign-badge.server.ts';
+import { decisionNoticeEmail, decisionsUrl } from '#app/modules/decisions/decision-notice.server.ts';
 import { statementLines } from '#app/modules/decisions/statement-text.ts';
 import { recordStatements } from '#app/modules/decisions/statements.server.ts';
 import { notifyManyByEmail } from '#app/modules/notifications/notification-settings.server.ts';
@@ -15,6 +16,7 @@ import {
   adjustmentActivityText,
   checkPointsChange,
   checkRemovalRule,
+  REMOVAL_SUBJECT,
   removalStatement,
 } from './adjust-points.server.ts';
 import { BLOCKED_FACTS, checkBlockReasons, endSessions, lockAdmins } from './block-user.server.ts';
@@ -117,16 +119,19 @@ async function toggleBlock(
   await notifyManyByEmail(
     tx,
     'user_blocked',
-    toBlock.map((person, index) => ({
-      userId: person.id,
-      email: person.email,
-      message: userBlockedEmail({
-        userName: person.firstName?.trim() || 'utente',
-        suspensionDate,
-        supportEmail,
-        statement: statementLines(statements[index]!),
-      }),
-    })),
+    statements.map((statement) => {
+      const person = toBlock.find((candidate) => candidate.id === statement.userId)!;
+      return {
+        userId: person.id,
+        email: person.email,
+        message: userBlockedEmail({
+          userName: person.firstName?.trim() || 'utente',
+          suspensionDate,
+          supportEmail,
+          statement: statementLines(statement),
+        }),
+      };
+    }),
   );
   await auditMany(
     tx,
@@ -174,20 +179,36 @@ async function adjustPointsOfMany(
   }
 
   const batch = randomUUID();
-  if (rule)
-    await recordStatements(
-      tx,
-      people.map((person) =>
-        removalStatement({
-          userId: person.userId,
-          points,
-          rule,
-          reason,
-          actorId: actor.id,
-          subject: { type: 'points_ledger', id: `admin-bulk:${batch}:${person.userId}` },
-        }),
-      ),
-    );
+  const byId = new Map(people.map((person) => [person.userId, person]));
+  const statements = !rule
+    ? []
+    : await recordStatements(
+        tx,
+        people.map((person) =>
+          removalStatement({
+            userId: person.userId,
+            points,
+            rule,
+            reason,
+            actorId: actor.id,
+            subject: { type: 'points_ledger', id: `admin-bulk:${batch}:${person.userId}` },
+          }),
+        ),
+      );
+  await notifyManyByEmail(
+    tx,
+    'decision_notice',
+    statements.map((statement) => ({
+      userId: statement.userId,
+      email: byId.get(statement.userId)!.email,
+      message: decisionNoticeEmail({
+        userName: byId.get(statement.userId)!.firstName?.trim() || 'utente',
+        subject: REMOVAL_SUBJECT,
+        statement,
+        decisionsUrl: decisionsUrl(),
+      }),
+    })),
+  );
   await applyPointsToMany(tx, {
     userIds: people.map((person) => person.userId),
     delta: points,

@@ -12,6 +12,7 @@ import {
 import { recentShopClicks } from '#app/modules/cashback/recent-clicks.server.ts';
 import { awinTransactionsJob } from '#app/modules/cashback/fetch-transactions.server.ts';
 import { statementsOf } from '#app/modules/decisions/statements.server.ts';
+import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
 import type { AdminAnswer } from '#app/ui/admin/use-admin-action.ts';
 import {
   auditLog,
@@ -651,6 +652,11 @@ describe('Gestione Cashback: approve and reject claims', () => {
         automation: 'manual',
       },
     ]);
+    const notices = (await emailsTo(person.email)).filter((mail) => mail.template === 'decision_notice');
+    expect(notices.map((mail) => mail.subject)).toEqual([
+      'La tua segnalazione di acquisto non è stata accolta',
+    ]);
+    expect(notices[0]!.text).toContain('Dettagli: Ordine non trovato');
   });
 
   test('an unknown or malformed claim id is refused', async () => {

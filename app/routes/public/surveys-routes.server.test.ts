@@ -5,6 +5,7 @@ import { getConfig } from '#app/lib/env.server.ts';
 import { readFlash } from '#app/lib/flash.server.ts';
 import type { Viewer } from '#app/modules/accounts/viewer.server.ts';
 import { statementsOf } from '#app/modules/decisions/statements.server.ts';
+import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
 import { applyPoints } from '#app/modules/points/ledger.server.ts';
 import { bitlabsPoints } from '#app/modules/surveys/provider-callbacks.server.ts';
 import { SURVEY_MESSAGES } from '#app/modules/surveys/survey.schema.ts';
@@ -307,6 +308,10 @@ describe('BitLabs’ reward callback', () => {
           /ha annullato il tuo completamento dopo i suoi controlli: ti abbiamo tolto 8 punti\.$/,
         ),
       },
+    ]);
+    expect((await emailsTo(user.email)).map((mail) => [mail.template, mail.subject])).toContainEqual([
+      'decision_notice',
+      expect.stringMatching(/^Il sondaggio «.+» è stato annullato dal partner$/),
     ]);
 
     // Sent again, or another reversal of the same complete: nothing more.
