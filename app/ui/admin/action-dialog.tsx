@@ -1,8 +1,9 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../button.tsx';
 import { FormAlert } from '../form.tsx';
 import type { ToastMessage } from '../toast.ts';
 import { DialogButton, DialogCancel, DialogDescription } from '../modal.tsx';
+import { RuleSelect } from './rule-select.tsx';
 import { useAdminAction } from './use-admin-action.ts';
 
 export { DialogDescription as ActionDescription } from '../modal.tsx';
@@ -70,26 +71,16 @@ export function RejectReasonFields(props: {
   danger?: boolean;
 }) {
   const [rule, setRule] = useState('');
+  const ruleId = useId();
   const [reason, setReason] = useState('');
   return (
     <>
-      <label className="block text-sm font-medium">
-        Regola applicata
-        <select
-          name="rule"
-          required
-          value={rule}
-          onChange={(event) => setRule(event.currentTarget.value)}
-          className="mt-1 block min-h-11 w-full rounded-lg border border-line bg-white px-2"
-        >
-          <option value="">Scegli la regola…</option>
-          {props.rules.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <RuleSelect
+        id={ruleId}
+        rules={props.rules}
+        value={rule}
+        onChange={(event) => setRule(event.currentTarget.value)}
+      />
       <label className="block text-sm font-medium">
         {props.reasonLabel ?? 'Motivo del rifiuto'}
         <textarea

@@ -8,9 +8,10 @@ import { ruleOptions } from '#app/modules/decisions/decision.schema.ts';
 import { toggleBlockSummary } from '../../user-display.ts';
 import { MAX_POINTS_CHANGE, MAX_REASON_LENGTH, type BulkUserAction } from '../../users.schema.ts';
 import { BadgeSelect, type BadgeOption } from './badge-select.tsx';
-import { RemovalRuleField } from './removal-rule-field.tsx';
+import { RuleSelect } from '#app/ui/admin/rule-select.tsx';
 
 const BLOCK_RULES = ruleOptions('account_blocked');
+const REMOVAL_RULES = ruleOptions('points_reversed');
 
 const ACTION_LABELS: Record<BulkUserAction, string> = {
   'toggle-block': 'Inverti blocco',
@@ -107,7 +108,7 @@ export function BulkBar(props: {
             </div>
             {Number(points) < 0 && (
               <div className="md:col-span-2">
-                <RemovalRuleField id="bulk-points-rule" />
+                <RuleSelect id="bulk-points-rule" rules={REMOVAL_RULES} />
               </div>
             )}
             <div className="md:col-span-3">
@@ -121,17 +122,7 @@ export function BulkBar(props: {
         {action === 'toggle-block' && props.blocking > 0 && (
           <>
             <div className="md:col-span-2">
-              <label htmlFor="bulk-rule" className="mb-1 block text-sm font-medium">
-                Regola applicata a chi viene bloccato
-              </label>
-              <select id="bulk-rule" name="rule" required defaultValue="" className={control}>
-                <option value="">Scegli la regola…</option>
-                {BLOCK_RULES.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
+              <RuleSelect id="bulk-rule" label="Regola applicata a chi viene bloccato" rules={BLOCK_RULES} />
             </div>
             <div className="md:col-span-2">
               <label htmlFor="bulk-block-reason" className="mb-1 block text-sm font-medium">

@@ -4,7 +4,10 @@ import { ActionButtons, ActionDescription, ActionDialog } from '#app/ui/admin/ac
 import { useAdminAction } from '#app/ui/admin/use-admin-action.ts';
 import { TextAreaField, TextField } from '#app/ui/form.tsx';
 import { MAX_POINTS_CHANGE, MAX_REASON_LENGTH } from '../../users.schema.ts';
-import { RemovalRuleField } from './removal-rule-field.tsx';
+import { ruleOptions } from '#app/modules/decisions/decision.schema.ts';
+import { RuleSelect } from '#app/ui/admin/rule-select.tsx';
+
+const REMOVAL_RULES = ruleOptions('points_reversed');
 
 /** Add or remove points for one person, with the reason the ledger keeps (admin-side §5). */
 export function PointsDialog(props: { userId: string; name: string; balance: number }) {
@@ -40,7 +43,7 @@ function PointsForm(props: { userId: string; balance: number; close: () => void 
           onChange: (event) => setPoints(event.currentTarget.value),
         }}
       />
-      {Number(points) < 0 && <RemovalRuleField id={`points-rule-${props.userId}`} />}
+      {Number(points) < 0 && <RuleSelect id={`points-rule-${props.userId}`} rules={REMOVAL_RULES} />}
       <TextAreaField
         label="Motivo"
         field={{ name: 'reason', required: true, maxLength: MAX_REASON_LENGTH }}
