@@ -104,8 +104,15 @@ describe('pointsHistory', () => {
 
   test('paged in the database; a page past the end shows the first', async () => {
     const person = await createUser();
-    for (let index = 0; index < POINTS_HISTORY_PAGE_SIZE + 3; index++)
+    for (let index = 0; index < POINTS_HISTORY_PAGE_SIZE + 2; index++)
       await createLedgerRow(person.id, { delta: 1, kind: 'survey' });
+    // An old row whose reference is not an id: listed, joined to nothing, never a failed cast.
+    await createLedgerRow(person.id, {
+      delta: 1,
+      kind: 'review_approved',
+      referenceType: 'review',
+      referenceId: 'vecchio-7',
+    });
     const first = await pointsHistory(person.id, { page: 1 });
     const second = await pointsHistory(person.id, { page: 2 });
     expect(first).toMatchObject({ total: POINTS_HISTORY_PAGE_SIZE + 3, pageCount: 2, page: 1 });

@@ -4,6 +4,9 @@ import { getPointsProgramme } from './points-programme.server.ts';
 import { type PointsState, POINTS_HISTORY_PAGE_SIZE, pointsEntryLabel } from './points-history.ts';
 import { cashbackPointsFor, reviewAward } from './points-rules.ts';
 
+/** A reference that is not a uuid (an old or foreign row) joins nothing rather than failing the cast. */
+const UUID_TEXT = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
 export type PointsEntry = {
   id: string;
   at: Date;
@@ -72,10 +75,11 @@ export async function pointsHistory(
       from points_ledger l
       -- The cast on the ledger's side, so each row finds its review through the primary key.
       left join reviews r
-        on r.id = case when l.reference_type = 'review' then l.reference_id::uuid end
+        on r.id = case when l.reference_type = 'review' and l.reference_id ~ ${UUID_TEXT} then l.reference_id::uuid end
       left join products p on p.id = r.product_id
       left join cashback_transactions t
-        on t.id = case when l.reference_type = 'cashback_transaction' then l.reference_id::uuid end
+        on t.id = case when l.reference_type = 'cashback_transaction' and l.reference_id ~ ${UUID_TEXT}
+                      then l.reference_id::uuid end
       where l.user_id = ${userId}
       union all
       select r.id::text, r.created_at, 'in_verifica', 'review_pending', p.name, null, r.rating, null, null
