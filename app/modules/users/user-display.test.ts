@@ -8,6 +8,7 @@ describe("toggleBlockSummary ('Inverti blocco' on a selection)", () => {
     expect(toggleBlockSummary(1, 0)).toBe(
       "Verrà bloccato 1 utente. Le sessioni aperte di chi viene bloccato verranno chiuse subito: non potrà accedere, scrivere, guadagnare punti né richiedere premi, e riceverà un'e-mail.",
     );
+    expect(toggleBlockSummary(0, 0)).toBe('');
     expect(toggleBlockSummary(0, 1)).toBe(
       'Verrà sbloccato 1 utente. Potrà di nuovo accedere e guadagnare punti.',
     );
@@ -23,7 +24,10 @@ describe("toggleBlockSummary ('Inverti blocco' on a selection)", () => {
     fc.assert(
       fc.property(fc.nat(1000), fc.nat(1000), (blocking, unblocking) => {
         const text = toggleBlockSummary(blocking, unblocking);
-        if (blocking + unblocking === 0) return expect(text).toBe('');
+        if (blocking + unblocking === 0) {
+          expect(text).toBe('');
+          return;
+        }
         if (blocking > 0)
           expect(text).toContain(`bloccat${blocking === 1 ? 'o' : 'i'} ${formatInteger(blocking)} utent`);
         if (unblocking > 0)
