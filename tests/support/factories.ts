@@ -11,6 +11,7 @@ import {
   cashbackTransactions,
   categories,
   contactMessages,
+  fraudReversals,
   importRuns,
   merchants,
   newsletterSubscribers,
@@ -401,6 +402,21 @@ export const createReviewImages = (reviewId: string, rows: Fields<typeof reviewI
 /** A "helpful" vote, written as is (the helpful count follows by trigger). */
 export const createReviewVote = (reviewId: string, userId: string, into = db) =>
   insertRow(into, reviewVotes, { reviewId, userId });
+
+/** The record a group's points reversal leaves on a review (issue 29 §3), the ledger untouched. */
+export const createFraudReversal = (
+  review: { id: string; userId: string },
+  fields: Fields<typeof fraudReversals> = {},
+  into = db,
+) =>
+  insertRow(into, fraudReversals, {
+    reviewId: review.id,
+    userId: review.userId,
+    pointsDue: 0,
+    pointsReversed: 0,
+    reason: 'Account collegati che si recensiscono a vicenda.',
+    ...fields,
+  });
 
 const badgeRow = (fields: Fields<typeof badges>): PgInsertValue<typeof badges> => ({
   name: `Badge ${next()}`,

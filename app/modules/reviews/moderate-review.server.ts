@@ -11,7 +11,7 @@ import { refreshReviewSignals } from '#app/modules/integrity/review-signals.serv
 import { recordActivity } from '#app/modules/points/activity.server.ts';
 import { applyPoints, pointsEarnedBy, referenceLedger } from '#app/modules/points/ledger.server.ts';
 import { reviewAward } from '#app/modules/points/points-rules.ts';
-import { products, profiles, reviewImages, reviews, users } from '#db/schema/index.ts';
+import { fraudReversals, products, profiles, reviewImages, reviews, users } from '#db/schema/index.ts';
 import { reviewApprovedEmail, reviewRejectedEmail } from './review-emails.ts';
 import type { reviewEditSchema } from './review.schema.ts';
 import type { z } from 'zod';
@@ -39,6 +39,8 @@ export const MODERATION_ERRORS = {
   held: 'Questa recensione è trattenuta per verifica: per approvarla scrivi perché la ritieni autentica',
   undoLate: 'Non è più possibile annullare questa decisione: sono passati più di 5 minuti',
   undoOther: 'Puoi annullare solo le decisioni prese da te',
+  undoWithdrawn:
+    'Questa recensione è stata ritirata con lo storno dei punti di un gruppo di account collegati: la decisione non si annulla da qui',
 } as const;
 
 /** How long after a decision its moderator may take it back ('Annulla' shows for 30 seconds). */
@@ -474,6 +476,15 @@ export async function undoDecision(options: {
     if (decided?.by !== options.actor.id) throw new AppError('undo_refused', MODERATION_ERRORS.undoOther);
     if (!decided.at || now.getTime() - decided.at.getTime() > UNDO_WINDOW_MS)
       throw new AppError('undo_refused', MODERATION_ERRORS.undoLate);
+    // A withdrawal with its points reversed (fraud_reversals) is not a plain rejection: taking it
+    // back here would leave the points reversed and the decision without its statement.
+    if (review.status === 'rifiutata') {
+      const [withdrawn] = await tx
+        .select({ reviewId: fraudReversals.reviewId })
+        .from(fraudReversals)
+        .where(eq(fraudReversals.reviewId, review.id));
+      if (withdrawn) throw new AppError('undo_refused', MODERATION_ERRORS.undoWithdrawn);
+    }
     await tx
       .update(reviews)
       .set({ status: 'in_revisione', rejectionReason: null, moderatedAt: null, moderatedBy: null })

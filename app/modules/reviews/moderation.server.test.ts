@@ -5,7 +5,7 @@ import { AppError } from '#app/lib/app-error.ts';
 import { db } from '#app/lib/db.server.ts';
 import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
 import { activities, auditLog, pointsLedger, reviews, userBadges } from '#db/schema/index.ts';
-import { createProduct, createReview, createUser } from '#tests/support/factories.ts';
+import { createFraudReversal, createProduct, createReview, createUser } from '#tests/support/factories.ts';
 import { balance, ledgerInvariantBreaches } from '#tests/support/ledger.ts';
 import { statementsOf } from '#app/modules/decisions/statements.server.ts';
 import {
@@ -14,6 +14,7 @@ import {
   editReview,
   rejectReview,
   undoDecision,
+  withdrawReview,
 } from './moderate-review.server.ts';
 
 const admin = { id: 'admin-moderator', isAdmin: true };
@@ -152,6 +153,27 @@ describe('moderation', () => {
     expect(await statementsOf(author.id)).toHaveLength(1);
     await undoDecision({ actor: admin, reviewId: review.id, decision: 'rifiutata' });
     expect(await statementsOf(author.id)).toEqual([]);
+  });
+
+  test("'Annulla' is refused on a withdrawal whose points were reversed: the statement and the state stay", async () => {
+    const author = await createUser();
+    const review = await createReview((await createProduct()).id, author.id, { status: 'pubblicata' });
+    await db.transaction(async (tx) => {
+      await createFraudReversal({ id: review.id, userId: author.id }, {}, tx);
+      await withdrawReview(tx, {
+        actor: admin,
+        reviewId: review.id,
+        reason: 'Account collegati che si recensiscono a vicenda.',
+        rule: 'conduct-multiple-accounts',
+        pointsReversed: 0,
+      });
+    });
+    await expect(undoDecision({ actor: admin, reviewId: review.id, decision: 'rifiutata' })).rejects.toThrow(
+      'non si annulla da qui',
+    );
+    const [after] = await db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(after?.status).toBe('rifiutata');
+    expect(await statementsOf(author.id)).toHaveLength(1);
   });
 
   test('deleting a published review takes its points back, never below zero', async () => {
