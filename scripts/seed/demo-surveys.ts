@@ -191,7 +191,7 @@ export async function insertSurveyHistory(
           delta: -points,
           kind: 'survey',
           idempotencyKey: `survey-reversal:${completion!.id}`,
-          reason: `BitLabs RECONCILIATION ${transactionId}`,
+          reason: `Completamento annullato dal partner BitLabs dopo i suoi controlli (transazione ${transactionId})`,
           createdAt: later,
           ...reference,
         });

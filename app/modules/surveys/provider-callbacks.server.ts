@@ -113,6 +113,8 @@ export async function recordBitlabsCallback(callback: BitlabsCallback): Promise<
           .where(and(eq(surveyCompletions.transactionId, original), eq(surveyCompletions.userId, person.id)))
           .for('update');
         if (!completion || completion.status === 'reversed') return completion ? 'duplicate' : 'ignored';
+        // A screen-out was never a completion nor paid: there is nothing to take back or to state.
+        if (completion.status === 'screenout') return 'ignored';
         const taken = completion.pointsEarned
           ? await applyPoints(
               tx,
@@ -122,7 +124,7 @@ export async function recordBitlabsCallback(callback: BitlabsCallback): Promise<
                 kind: 'survey',
                 idempotencyKey: `survey-reversal:${completion.id}`,
                 reference: { type: 'survey_completion', id: completion.id },
-                reason: `BitLabs RECONCILIATION ${callback.transactionId}`,
+                reason: `Completamento annullato dal partner BitLabs dopo i suoi controlli (transazione ${callback.transactionId})`,
               },
               { floorAtZero: true },
             )
@@ -137,6 +139,8 @@ export async function recordBitlabsCallback(callback: BitlabsCallback): Promise<
           text: `Sondaggio «${survey.title}» annullato dal partner`,
           pointsEarned: taken?.applied ?? 0,
         });
+        // A completion that was never paid (a blocked person's, one valued at nothing) loses nothing.
+        if (completion.pointsEarned <= 0) return 'reversed';
         // The partner's verdict, applied by the machine: a statement of reasons all the same.
         const lost = -(taken?.applied ?? 0);
         const statement = await recordStatement(tx, {

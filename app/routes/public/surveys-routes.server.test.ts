@@ -324,6 +324,30 @@ describe('BitLabs’ reward callback', () => {
     expect(await everything(user.id)).toEqual(before);
   });
 
+  test('RECONCILIATION of a screen-out or of a completion never paid: nothing lost, so no statement or mail', async () => {
+    const user = await createUser();
+    const screenout = `tx-${unique()}`;
+    await callback({ uid: user.id, tx: screenout, type: 'SCREENOUT', val: '0' });
+    const before = await everything(user.id);
+    expect(
+      await callback({ uid: user.id, tx: `tx-${unique()}`, type: 'RECONCILIATION', val: '-1', ref: screenout }),
+    ).toEqual({ status: 200, text: 'ignored' });
+    expect(await everything(user.id)).toEqual(before);
+
+    const blocked = await createUser({ banned: true });
+    const unpaid = `tx-${unique()}`;
+    await callback({ uid: blocked.id, tx: unpaid, type: 'COMPLETE', val: '5' });
+    expect(
+      await callback({ uid: blocked.id, tx: `tx-${unique()}`, type: 'RECONCILIATION', val: '-5', ref: unpaid }),
+    ).toEqual({ status: 200, text: 'reversed' });
+    expect((await completionsOf(blocked.id))[0]!.status).toBe('reversed');
+    expect(await ledgerOf(blocked.id)).toEqual([]);
+    for (const person of [user, blocked]) {
+      expect(await statementsOf(person.id)).toEqual([]);
+      expect(await emailsTo(person.email)).toEqual([]);
+    }
+  });
+
   test('RECONCILIATION after the points were partly spent: the balance stops at 0, never below', async () => {
     const user = await createUser();
     const original = `tx-${unique()}`;
