@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '#app/lib/app-error.ts';
 import { db, type Database, type Transaction } from '#app/lib/db.server.ts';
-import { decisionStatements, users } from '#db/schema/index.ts';
+import { decisionStatements } from '#db/schema/index.ts';
 import { DECISION_MESSAGES } from './decision.schema.ts';
 import { type DecisionKind, decisionRule, ruleHref, ruleLabel } from './decision-rules.ts';
 
@@ -79,7 +79,6 @@ export type StatementView = {
   facts: string;
   details: string | null;
   automation: Automation;
-  decidedByName: string | null;
   rule: { code: string; label: string; href: string } | null;
   at: Date;
   contestUntil: Date;
@@ -87,10 +86,11 @@ export type StatementView = {
   contestable: boolean;
 };
 
-/** A statement as pages and mails read it; `decidedByName` is only known when read back. */
-export const statementView = (
-  row: typeof decisionStatements.$inferSelect & { decidedByName?: string | null },
-): StatementView => {
+/**
+ * A statement as the person, their pages and mails read it. Who decided stays with the staff: the
+ * person is told whether a person, a person helped by a check or the machine decided, never a name.
+ */
+export const statementView = (row: typeof decisionStatements.$inferSelect): StatementView => {
   const rule = decisionRule(row.ruleCode);
   return {
     id: row.id,
@@ -100,7 +100,6 @@ export const statementView = (
     facts: row.facts,
     details: row.details,
     automation: row.automation,
-    decidedByName: row.decidedByName ?? null,
     rule: rule ? { code: rule.code, label: ruleLabel(rule), href: ruleHref(rule) } : null,
     at: row.createdAt,
     contestUntil: row.contestUntil,
@@ -108,33 +107,15 @@ export const statementView = (
   };
 };
 
-/** A person's statements, newest first (their profile; personal-data export). */
+/** A person's statements, newest first (their profile). */
 export async function statementsOf(userId: string, limit = 50): Promise<StatementView[]> {
   const rows = await db
-    .select({ statement: decisionStatements, decidedByName: users.name })
+    .select()
     .from(decisionStatements)
-    .leftJoin(users, eq(users.id, decisionStatements.decidedBy))
     .where(eq(decisionStatements.userId, userId))
     .orderBy(desc(decisionStatements.createdAt), desc(decisionStatements.id))
     .limit(limit);
-  return rows.map((row) => statementView({ ...row.statement, decidedByName: row.decidedByName }));
-}
-
-/** The latest statement about one thing (a review, a voucher request…), for its own page. */
-export async function latestStatementFor(subject: {
-  type: string;
-  id: string;
-}): Promise<StatementView | null> {
-  const [row] = await db
-    .select({ statement: decisionStatements, decidedByName: users.name })
-    .from(decisionStatements)
-    .leftJoin(users, eq(users.id, decisionStatements.decidedBy))
-    .where(
-      and(eq(decisionStatements.subjectType, subject.type), eq(decisionStatements.subjectId, subject.id)),
-    )
-    .orderBy(desc(decisionStatements.createdAt), desc(decisionStatements.id))
-    .limit(1);
-  return row ? statementView({ ...row.statement, decidedByName: row.decidedByName }) : null;
+  return rows.map(statementView);
 }
 
 /** Removes the statement of a decision taken back ('Annulla' right after it): nothing is left to contest. */

@@ -65,7 +65,6 @@ describe('a review held by the integrity checks', () => {
         kind: 'review_held',
         subject: { type: 'review', id: copy.reviewId },
         automation: 'automatic',
-        decidedByName: null,
         details: null,
       },
     ]);
