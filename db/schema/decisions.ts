@@ -1,4 +1,5 @@
-import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt } from './types.ts';
 
@@ -42,5 +43,9 @@ export const decisionStatements = pgTable(
   (t) => [
     index('decision_statements_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('decision_statements_subject_idx').on(t.subjectType, t.subjectId, t.createdAt.desc().nullsFirst()),
+    // A review is held with a statement once, however many recomputations hold it at the same time.
+    uniqueIndex('decision_statements_held_once')
+      .on(t.subjectType, t.subjectId)
+      .where(sql`${t.kind} = 'review_held'`),
   ],
 );

@@ -19,7 +19,8 @@ export const HOLD_RULES: Record<SignalKind, string> = {
 
 /**
  * The statements of reasons of reviews the integrity checks have just held, decided by the
- * machine alone: one per review (a review held again after a recomputation keeps its first one),
+ * machine alone: one per review (a review held again after a recomputation keeps its first one;
+ * two recomputations at once meet the unique index and the second writes nothing),
  * only for reviews still in review and with an author. `rows` is the JSON the callers already
  * write the scores from: `[{ id, held, signals: [{ kind }, …] }]`, the strongest signal first.
  * Which signals fired stays in the back office: the statement names the rule, not the evidence.
@@ -40,5 +41,6 @@ export async function recordHoldStatements(executor: Database | Transaction, row
     left join (values ${sql.join(rules, sql`, `)}) as rule(kind, code) on rule.kind = x.signals -> 0 ->> 'kind'
     where x.held and r.status = 'in_revisione' and r.user_id is not null
       and not exists (select 1 from decision_statements s
-                      where s.subject_type = 'review' and s.subject_id = r.id::text and s.kind = 'review_held')`);
+                      where s.subject_type = 'review' and s.subject_id = r.id::text and s.kind = 'review_held')
+    on conflict (subject_type, subject_id) where kind = 'review_held' do nothing`);
 }
