@@ -122,5 +122,39 @@ describe('pointsHistory', () => {
       POINTS_HISTORY_PAGE_SIZE + 3,
     );
     expect((await pointsHistory(person.id, { page: 9 })).page).toBe(1);
+    // Whatever the address says, never a failed query.
+    for (const page of [Number.MAX_SAFE_INTEGER, 1e20, Number.NaN, -3, 2.5])
+      expect(await pointsHistory(person.id, { page })).toMatchObject({
+        page: 1,
+        total: POINTS_HISTORY_PAGE_SIZE + 3,
+      });
+  });
+
+  test('a review rejected after an approval was taken back is still listed as refused; a withdrawal reads as taken back', async () => {
+    const person = await createUser();
+    const undone = await createReview((await createProduct()).id, person.id, {
+      status: 'rifiutata',
+      rejectionReason: 'Fuori tema',
+      moderatedAt: new Date(),
+    });
+    for (const [delta, kind] of [
+      [5, 'review_approved'],
+      [-5, 'review_approval_undone'],
+    ] as const)
+      await createLedgerRow(person.id, { delta, kind, referenceType: 'review', referenceId: undone.id });
+    const withdrawn = await createReview((await createProduct()).id, person.id, {
+      status: 'rifiutata',
+      rejectionReason: 'Account collegati',
+      moderatedAt: new Date(),
+    });
+    for (const [delta, kind] of [
+      [5, 'review_approved'],
+      [-5, 'review_fraud_reversed'],
+    ] as const)
+      await createLedgerRow(person.id, { delta, kind, referenceType: 'review', referenceId: withdrawn.id });
+
+    const refused = await pointsHistory(person.id, { state: 'rifiutati' });
+    expect(refused.items.map((entry) => [entry.id, entry.reason])).toEqual([[undone.id, 'Fuori tema']]);
+    expect((await pointsHistory(person.id, { state: 'stornati' })).total).toBe(2);
   });
 });

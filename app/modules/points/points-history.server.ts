@@ -32,6 +32,9 @@ export type PointsHistory = {
   state: PointsState | null;
 };
 
+/** 2,000,000 entries: no one's history is longer, and the offset stays a number SQL accepts. */
+const MAX_PAGE = 100_000;
+
 type Row = {
   id: string;
   at: string | Date;
@@ -60,7 +63,9 @@ export async function pointsHistory(
   userId: string,
   options: { page?: number; state?: PointsState | null } = {},
 ): Promise<PointsHistory> {
-  const page = Math.max(1, options.page ?? 1);
+  // Any page past the last shows the first (below); one past every real history is not computed.
+  const requested = options.page ?? 1;
+  const page = Number.isSafeInteger(requested) && requested >= 1 && requested <= MAX_PAGE ? requested : 1;
   const state = options.state ?? null;
   const offset = (page - 1) * POINTS_HISTORY_PAGE_SIZE;
   const rows = await queryRows<Row>(sql`
@@ -90,8 +95,10 @@ export async function pointsHistory(
              null, null, r.rejection_reason
       from reviews r join products p on p.id = r.product_id
       where r.user_id = ${userId} and r.status = 'rifiutata'
+        -- A withdrawal whose points were reversed reads as 'Stornati', with its reason, already.
         and not exists (select 1 from points_ledger l
-                        where l.reference_type = 'review' and l.reference_id = r.id::text)
+                        where l.reference_type = 'review' and l.reference_id = r.id::text
+                          and l.kind = 'review_fraud_reversed')
       union all
       select t.id::text, t.transaction_date, 'in_verifica', 'cashback_pending', t.merchant_name, t.points,
              null, null, null
