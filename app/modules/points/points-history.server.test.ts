@@ -8,7 +8,7 @@ import {
   createUser,
 } from '#tests/support/factories.ts';
 import { POINTS_HISTORY_PAGE_SIZE } from './points-history.ts';
-import { pointsHistory } from './points-history.server.ts';
+import { pointsHistory, waitingSummary } from './points-history.server.ts';
 
 const DAY = 86_400_000;
 
@@ -156,5 +156,31 @@ describe('pointsHistory', () => {
     const refused = await pointsHistory(person.id, { state: 'rifiutati' });
     expect(refused.items.map((entry) => [entry.id, entry.reason])).toEqual([[undone.id, 'Fuori tema']]);
     expect((await pointsHistory(person.id, { state: 'stornati' })).total).toBe(2);
+  });
+
+  test("the dashboard's summary counts every waiting entry, the next date still ahead and those past theirs", async () => {
+    const person = await createUser();
+    // Reviews here are published a day after they are sent: the median wait is a day.
+    await publishedReview(person.id, (await createProduct()).id);
+    expect(await waitingSummary(person.id)).toEqual({ count: 0, nextBy: null, overdue: 0 });
+    const late = await createReview((await createProduct()).id, person.id, {
+      status: 'in_revisione',
+      createdAt: new Date(Date.now() - 5 * DAY),
+    });
+    const fresh = await createReview((await createProduct()).id, person.id, { status: 'in_revisione' });
+    // More waiting than one page holds, each older than the one before: all are counted.
+    for (let index = 0; index < POINTS_HISTORY_PAGE_SIZE; index++)
+      await createReview((await createProduct()).id, person.id, {
+        status: 'in_revisione',
+        createdAt: new Date(Date.now() - (3 + index / 100) * DAY),
+      });
+
+    const summary = await waitingSummary(person.id);
+    expect(summary.count).toBe(POINTS_HISTORY_PAGE_SIZE + 2);
+    expect(summary.overdue).toBe(POINTS_HISTORY_PAGE_SIZE + 1);
+    expect(summary.nextBy!.getTime()).toBe(fresh.createdAt.getTime() + DAY);
+    // The list says the same of each entry.
+    const { items } = await pointsHistory(person.id, { state: 'in_verifica', page: 2 });
+    expect(items.map((entry) => [entry.id, entry.overdue])).toContainEqual([late.id, true]);
   });
 });

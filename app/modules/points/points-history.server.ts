@@ -21,6 +21,8 @@ export type PointsEntry = {
   reason: string | null;
   /** Waiting: when a decision is expected, from the current figures (null when there are none). */
   expectedBy: Date | null;
+  /** Waiting past that date: longer than usual. */
+  overdue: boolean;
 };
 
 export type PointsHistory = {
@@ -148,13 +150,57 @@ export async function pointsHistory(
             ? cashbackPointsFor(Number(row.amount))
             : 0),
       reason: row.reason,
-      expectedBy: waits ? expectedBy(row, waits) : null,
+      ...expectation(waits ? expectedBy(row, waits) : null),
     })),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / POINTS_HISTORY_PAGE_SIZE)),
     state,
   };
+}
+
+const expectation = (date: Date | null) => ({
+  expectedBy: date,
+  overdue: date !== null && date < new Date(),
+});
+
+export type WaitingSummary = {
+  count: number;
+  /** The nearest expected decision still ahead, over every waiting entry. */
+  nextBy: Date | null;
+  /** Entries waiting past their expected date. */
+  overdue: number;
+};
+
+/**
+ * What is waiting, for the dashboard: how many entries, the nearest expected decision still ahead
+ * and how many are past theirs, over every waiting entry (not one page of them).
+ */
+export async function waitingSummary(userId: string): Promise<WaitingSummary> {
+  const waiting = await queryRows<{ kind: string; shop: string | null; at: string | Date }>(sql`
+    select 'review_pending' as kind, null as shop, created_at as at
+      from reviews where user_id = ${userId} and status = 'in_revisione'
+    union all
+    select 'cashback_pending', merchant_name, transaction_date
+      from cashback_transactions where user_id = ${userId} and status = 'pending'
+    union all
+    select 'claim_pending', null, created_at
+      from cashback_claims where user_id = ${userId} and status = 'pending'`);
+  if (waiting.length === 0) return { count: 0, nextBy: null, overdue: 0 };
+  const waits = await waitingFigures();
+  const now = Date.now();
+  let nextBy: Date | null = null;
+  let overdue = 0;
+  for (const entry of waiting) {
+    const date = expectedBy(
+      { state: 'in_verifica', kind: entry.kind, subject: entry.shop, at: entry.at },
+      waits,
+    );
+    if (!date) continue;
+    if (date.getTime() < now) overdue += 1;
+    else if (!nextBy || date < nextBy) nextBy = date;
+  }
+  return { count: waiting.length, nextBy, overdue };
 }
 
 type WaitingFigures = { review: number | null; claim: number | null; shops: Map<string, number> };
@@ -217,7 +263,7 @@ function waitingFigures(): Promise<WaitingFigures> {
   return cachedFigures.figures;
 }
 
-function expectedBy(row: Row, waits: WaitingFigures): Date | null {
+function expectedBy(row: Pick<Row, 'state' | 'kind' | 'subject' | 'at'>, waits: WaitingFigures): Date | null {
   if (row.state !== 'in_verifica') return null;
   const wait =
     row.kind === 'review_pending'

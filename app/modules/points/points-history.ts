@@ -1,3 +1,4 @@
+import { formatDate } from '#app/lib/format.ts';
 import type { LedgerKind } from './points-rules.ts';
 
 export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
@@ -52,3 +53,22 @@ export const POINTS_HISTORY_PAGE_SIZE = 20;
 /** `?state=` of the profile's 'Punti' tab: one of the states, or all of them. */
 export const parsePointsState = (value: string | null): PointsState | null =>
   POINTS_STATES.includes(value as PointsState) ? (value as PointsState) : null;
+
+/** The dashboard's line on what is waiting: how many, the next expected decision, and any late. */
+export function waitingSentence(waiting: { count: number; nextBy: Date | null; overdue: number }): string {
+  const entries = waiting.count === 1 ? '1 movimento in verifica' : `${waiting.count} movimenti in verifica`;
+  const late =
+    waiting.overdue === 0
+      ? ''
+      : waiting.overdue === waiting.count
+        ? waiting.count === 1
+          ? ' Sta richiedendo più tempo del solito.'
+          : ' Stanno richiedendo più tempo del solito.'
+        : waiting.overdue === 1
+          ? ' Uno sta richiedendo più tempo del solito.'
+          : ` ${waiting.overdue} stanno richiedendo più tempo del solito.`;
+  const next = waiting.nextBy
+    ? `: il prossimo esito è previsto entro il ${formatDate(waiting.nextBy)}.`
+    : '.';
+  return `${entries}${next}${late}`;
+}

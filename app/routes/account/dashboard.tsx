@@ -5,7 +5,8 @@ import { requireViewer } from '#app/modules/accounts/viewer.server.ts';
 import { listActivities } from '#app/modules/points/activity.server.ts';
 import { ActivityList } from '#app/modules/points/components/activity-list.tsx';
 import { ProgressBar } from '#app/modules/points/components/progress-bar.tsx';
-import { pointsHistory } from '#app/modules/points/points-history.server.ts';
+import { waitingSummary } from '#app/modules/points/points-history.server.ts';
+import { waitingSentence } from '#app/modules/points/points-history.ts';
 import { getPointsSummary } from '#app/modules/points/points-summary.server.ts';
 import { cashbackSummary } from '#app/modules/cashback/cashback.server.ts';
 import { CashbackPoints } from '#app/modules/cashback/components/cashback-points.tsx';
@@ -36,7 +37,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     await cashbackSummary(viewer.id, 0),
     await listRewardCatalog(null),
   ];
-  const waiting = await pointsHistory(viewer.id, { state: 'in_verifica' });
   return {
     firstName: viewer.firstName,
     summary,
@@ -46,15 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cashback,
     rewards: catalog.rewards.map(({ id, name, partner, costPoints }) => ({ id, name, partner, costPoints })),
     programme: getPointsProgramme(),
-    waiting: {
-      count: waiting.total,
-      // The nearest expected decision among the latest waiting ones.
-      nextBy:
-        waiting.items
-          .map((entry) => entry.expectedBy)
-          .filter((date): date is Date => date !== null)
-          .sort((a, b) => a.getTime() - b.getTime())[0] ?? null,
-    },
+    waiting: await waitingSummary(viewer.id),
   };
 }
 
@@ -94,12 +86,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-3 text-4xl font-extrabold">{formatPoints(summary.points)}</p>
           <RewardReach points={summary.points} rewards={rewards} />
-          {waiting.count > 0 && (
-            <p className="mt-3 text-sm">
-              {waiting.count === 1 ? '1 movimento in verifica' : `${waiting.count} movimenti in verifica`}
-              {waiting.nextBy ? `: il primo esito è previsto entro il ${formatDate(waiting.nextBy)}.` : '.'}
-            </p>
-          )}
+          {waiting.count > 0 && <p className="mt-3 text-sm">{waitingSentence(waiting)}</p>}
           <Link
             to="/profile?tab=points#punti-movimenti"
             className="mt-3 mr-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"

@@ -68,7 +68,9 @@ export function PointsHistoryList({ history }: { history: PointsHistory }) {
                 {entry.state === 'in_verifica' && (
                   <p className="mt-1 text-sm">
                     {entry.expectedBy
-                      ? `Esito previsto entro il ${formatDate(entry.expectedBy)}, secondo i tempi attuali.`
+                      ? entry.overdue
+                        ? `Sta richiedendo più tempo del solito: di norma l'esito arriva entro il ${formatDate(entry.expectedBy)}. Per domande scrivici dalla pagina Contatti.`
+                        : `Esito previsto entro il ${formatDate(entry.expectedBy)}, secondo i tempi attuali.`
                       : 'Esito previsto: non abbiamo ancora abbastanza dati per stimarlo.'}
                   </p>
                 )}
@@ -79,8 +81,9 @@ export function PointsHistoryList({ history }: { history: PointsHistory }) {
                 >
                   {POINTS_STATE_LABELS[entry.state]}
                 </span>
-                <span className="font-semibold tabular-nums" aria-label={`${signed(entry.points)} punti`}>
+                <span className="font-semibold tabular-nums">
                   {signed(entry.points)}
+                  <span className="sr-only"> punti</span>
                 </span>
               </div>
             </li>
