@@ -78,6 +78,9 @@ test.describe('settings', () => {
     await page.reload();
     await expect(page.getByLabel('Premio approvato (con il codice)')).not.toBeChecked();
     await expect(page.getByLabel('Recensione approvata')).toBeChecked();
+    // A decision's mail carries its statement of reasons: it cannot be turned off.
+    await expect(page.getByLabel('Recensione non pubblicata')).toHaveCount(0);
+    await expect(page.getByText(/con una decisione che ti riguarda .* arrivano sempre/)).toBeVisible();
 
     // Password: the wrong current one is refused, then changed.
     const password = page.getByRole('region', { name: 'Password' });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import type { NotificationKind } from '#app/modules/notifications/notification-kinds.ts';
+import type {
+  MandatoryNotificationKind,
+  NotificationKind,
+} from '#app/modules/notifications/notification-kinds.ts';
 import { MAX_IMAGE_BYTES } from '#app/modules/media/image-rules.ts';
 import {
   MAX_PASSWORD_LENGTH,
@@ -39,18 +42,16 @@ export const deleteAccountSchema = z.object({
 });
 
 /**
- * The e-mails a person can turn off: every notification kind they can receive except the block
- * notice, a service message that always goes out (MANDATORY_NOTIFICATION_KINDS).
+ * The e-mails a person can turn off: every notification kind they can receive except the ones
+ * that carry a decision about them (MANDATORY_NOTIFICATION_KINDS), which always go out.
  */
 export const USER_NOTIFICATION_CHOICES = [
   { kind: 'review_approved', label: 'Recensione approvata' },
-  { kind: 'review_rejected', label: 'Recensione non pubblicata' },
   { kind: 'reward_approved', label: 'Premio approvato (con il codice)' },
-  { kind: 'reward_rejected', label: 'Premio rifiutato' },
   { kind: 'points_added', label: 'Punti aggiunti dallo staff' },
   { kind: 'badge_assigned', label: 'Nuovo badge' },
   { kind: 'price_alert', label: 'Avvisi di prezzo' },
-] as const satisfies readonly { kind: Exclude<NotificationKind, 'user_blocked'>; label: string }[];
+] as const satisfies readonly { kind: Exclude<NotificationKind, MandatoryNotificationKind>; label: string }[];
 
 /** The settings page's texts: what each form says when it works, or when it is refused. */
 export const SETTINGS_MESSAGES = {

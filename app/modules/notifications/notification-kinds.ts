@@ -49,9 +49,18 @@ export const NOTIFICATION_KIND_DESCRIPTIONS: Record<NotificationKind, string> = 
 };
 
 /**
- * Service messages a person cannot turn off: the block notice tells them why they cannot sign in
- * and how to appeal, a decision's notice why it was taken and how to contest it (a statement of
- * reasons, decision 046), so they go out whatever their preferences (only the admin switch stops
- * them).
+ * Service messages a person cannot turn off: each carries a decision about them, why it was taken
+ * and how to contest it (a statement of reasons, decision 046) — the block notice, a review not
+ * published, a voucher request refused, any other decision's notice — so they go out whatever
+ * their preferences (only the admin switch stops them).
  */
-export const MANDATORY_NOTIFICATION_KINDS: readonly NotificationKind[] = ['user_blocked', 'decision_notice'];
+export const MANDATORY_NOTIFICATION_KINDS = [
+  'user_blocked',
+  'review_rejected',
+  'reward_rejected',
+  'decision_notice',
+] as const satisfies readonly NotificationKind[];
+export type MandatoryNotificationKind = (typeof MANDATORY_NOTIFICATION_KINDS)[number];
+
+export const isMandatoryNotification = (kind: NotificationKind): boolean =>
+  (MANDATORY_NOTIFICATION_KINDS as readonly NotificationKind[]).includes(kind);

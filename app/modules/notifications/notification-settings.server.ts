@@ -3,7 +3,7 @@ import { pgArray } from '#app/lib/pg-array.ts';
 import type { Database, Transaction } from '#app/lib/db.server.ts';
 import { notificationSettings, profiles } from '#db/schema/index.ts';
 import type { RenderedEmail } from './email-layout.ts';
-import { MANDATORY_NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds.ts';
+import { isMandatoryNotification, type NotificationKind } from './notification-kinds.ts';
 import { enqueueEmail, enqueueEmails } from './outbox.server.ts';
 
 export { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds.ts';
@@ -29,7 +29,7 @@ export async function shouldNotify(
   userId: string,
 ): Promise<boolean> {
   if (!(await isNotificationEnabled(executor, kind))) return false;
-  if (MANDATORY_NOTIFICATION_KINDS.includes(kind)) return true;
+  if (isMandatoryNotification(kind)) return true;
   const [profile] = await executor
     .select({ optOut: profiles.emailOptOut })
     .from(profiles)
@@ -62,7 +62,7 @@ export async function notifyManyByEmail(
 ): Promise<{ queued: number }> {
   if (mails.length === 0) return { queued: 0 };
   if (!(await isNotificationEnabled(executor, kind))) return { queued: 0 };
-  if (MANDATORY_NOTIFICATION_KINDS.includes(kind)) {
+  if (isMandatoryNotification(kind)) {
     await enqueueEmails(
       executor,
       mails.map((mail) => ({ to: mail.email, template: kind, headers: mail.headers, ...mail.message })),

@@ -50,9 +50,9 @@ describe('the admin switches', () => {
       ['badge_assigned', 'Badge assegnato', true, false, null],
       ['user_blocked', 'Utente bloccato', true, true, null],
       ['review_approved', 'Recensione approvata', true, false, null],
-      ['review_rejected', 'Recensione rifiutata', true, false, null],
+      ['review_rejected', 'Recensione rifiutata', true, true, null],
       ['reward_approved', 'Premio approvato', true, false, null],
-      ['reward_rejected', 'Premio rifiutato', true, false, null],
+      ['reward_rejected', 'Premio rifiutato', true, true, null],
       ['price_alert', 'Avviso di prezzo', true, false, null],
       ['decision_notice', 'Decisione sul tuo account', true, true, null],
     ]);
@@ -180,18 +180,15 @@ describe('a person’s opt-outs (/settings)', () => {
     const person = await createUser();
     await updateEmailPreferences(person.id, ['badge_assigned', 'reward_approved', 'user_blocked', 'unknown']);
     const [profile] = await db.select().from(profiles).where(eq(profiles.userId, person.id));
-    expect([...profile!.emailOptOut].sort()).toEqual([
-      'points_added',
-      'price_alert',
-      'review_approved',
-      'review_rejected',
-      'reward_rejected',
-    ]);
+    expect([...profile!.emailOptOut].sort()).toEqual(['points_added', 'price_alert', 'review_approved']);
     for (const kind of NOTIFICATION_KINDS) await send(kind, person);
+    // A decision's mail goes out whatever the preferences: it carries the statement of reasons.
     expect((await emailsTo(person.email)).map((mail) => mail.template).sort()).toEqual([
       'badge_assigned',
       'decision_notice',
+      'review_rejected',
       'reward_approved',
+      'reward_rejected',
       'user_blocked',
     ]);
   });

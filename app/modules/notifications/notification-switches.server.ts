@@ -4,7 +4,7 @@ import { writeAudit } from '#app/lib/audit.server.ts';
 import { db } from '#app/lib/db.server.ts';
 import { notificationSettings } from '#db/schema/index.ts';
 import {
-  MANDATORY_NOTIFICATION_KINDS,
+  isMandatoryNotification,
   NOTIFICATION_KIND_DESCRIPTIONS,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
@@ -39,7 +39,7 @@ export async function listNotificationSwitches(actor: { isAdmin: boolean }): Pro
     label: NOTIFICATION_KIND_LABELS[kind],
     description: NOTIFICATION_KIND_DESCRIPTIONS[kind],
     enabled: byKind.get(kind)?.enabled ?? true,
-    mandatory: MANDATORY_NOTIFICATION_KINDS.includes(kind),
+    mandatory: isMandatoryNotification(kind),
     updatedAt: byKind.get(kind)?.updatedAt ?? null,
   }));
 }

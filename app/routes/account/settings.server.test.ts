@@ -126,24 +126,16 @@ describe('settings form actions', () => {
     expect(outcome.status).toBe(302);
     expect(outcome.headers.get('Location')).toBe('/settings');
     expect([...(await profileRow()).emailOptOut].sort()).toEqual(
-      ['badge_assigned', 'points_added', 'price_alert', 'review_rejected', 'reward_rejected'].sort(),
+      ['badge_assigned', 'points_added', 'price_alert'].sort(),
     );
 
     const none = await post({ intent: 'notifications' });
     expect(none.status).toBe(302);
-    expect((await profileRow()).emailOptOut).toHaveLength(7);
+    expect((await profileRow()).emailOptOut).toHaveLength(5);
 
     const all = await post({
       intent: 'notifications',
-      enabled: [
-        'review_approved',
-        'review_rejected',
-        'reward_approved',
-        'reward_rejected',
-        'points_added',
-        'badge_assigned',
-        'price_alert',
-      ],
+      enabled: ['review_approved', 'reward_approved', 'points_added', 'badge_assigned', 'price_alert'],
     });
     expect(all.status).toBe(302);
     expect((await profileRow()).emailOptOut).toEqual([]);

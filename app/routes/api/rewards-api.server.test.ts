@@ -35,15 +35,7 @@ type Profile = {
   created_at: unknown;
 };
 
-const ALL_KINDS = [
-  'review_approved',
-  'review_rejected',
-  'reward_approved',
-  'reward_rejected',
-  'points_added',
-  'badge_assigned',
-  'price_alert',
-];
+const ALL_KINDS = ['review_approved', 'reward_approved', 'points_added', 'badge_assigned', 'price_alert'];
 
 const requestsOf = (userId: string) =>
   db.select().from(rewardRequests).where(eq(rewardRequests.userId, userId));

@@ -330,7 +330,13 @@ describe('BitLabs’ reward callback', () => {
     await callback({ uid: user.id, tx: screenout, type: 'SCREENOUT', val: '0' });
     const before = await everything(user.id);
     expect(
-      await callback({ uid: user.id, tx: `tx-${unique()}`, type: 'RECONCILIATION', val: '-1', ref: screenout }),
+      await callback({
+        uid: user.id,
+        tx: `tx-${unique()}`,
+        type: 'RECONCILIATION',
+        val: '-1',
+        ref: screenout,
+      }),
     ).toEqual({ status: 200, text: 'ignored' });
     expect(await everything(user.id)).toEqual(before);
 
@@ -338,7 +344,13 @@ describe('BitLabs’ reward callback', () => {
     const unpaid = `tx-${unique()}`;
     await callback({ uid: blocked.id, tx: unpaid, type: 'COMPLETE', val: '5' });
     expect(
-      await callback({ uid: blocked.id, tx: `tx-${unique()}`, type: 'RECONCILIATION', val: '-5', ref: unpaid }),
+      await callback({
+        uid: blocked.id,
+        tx: `tx-${unique()}`,
+        type: 'RECONCILIATION',
+        val: '-5',
+        ref: unpaid,
+      }),
     ).toEqual({ status: 200, text: 'reversed' });
     expect((await completionsOf(blocked.id))[0]!.status).toBe('reversed');
     expect(await ledgerOf(blocked.id)).toEqual([]);

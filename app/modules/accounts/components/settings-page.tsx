@@ -78,6 +78,10 @@ export function SettingsPage({ data, answer }: { data: SettingsData; answer: For
               </label>
             ))}
           </fieldset>
+          <p className="text-sm text-ink-muted">
+            Le email con una decisione che ti riguarda (una recensione non pubblicata, un premio rifiutato,
+            punti tolti, un blocco dell'account) arrivano sempre: contengono il motivo e come contestarla.
+          </p>
           <Button type="submit" variant="secondary" disabled={busy}>
             Salva preferenze
           </Button>
