@@ -37,7 +37,9 @@ export const rewardStatus = pgEnum('reward_status', ['pending', 'approved', 'rej
 
 /**
  * A redemption: the points are debited when it is created (ledger key redeem:<key>); approval
- * records the voucher code, rejection refunds exactly once (ledger key reward-refund:<id>).
+ * records the voucher code, each rejection refunds once (ledger key reward-refund:<id>, then
+ * reward-refund:<id>:<n> after an upheld appeal re-opened it and took the points again under
+ * reward-reopened:<id>…).
  */
 export const rewardRequests = pgTable(
   'reward_requests',

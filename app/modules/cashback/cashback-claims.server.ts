@@ -3,6 +3,7 @@ import { type Actor, AppError, assertAdmin, notFound } from '#app/lib/app-error.
 import { writeAudit } from '#app/lib/audit.server.ts';
 import { db, type Transaction } from '#app/lib/db.server.ts';
 import { logger } from '#app/lib/logger.server.ts';
+import { isUuid } from '#app/lib/uuid.ts';
 import { notifyDecision } from '#app/modules/decisions/decision-notice.server.ts';
 import { checkRule, recordStatement } from '#app/modules/decisions/statements.server.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
@@ -267,4 +268,50 @@ export async function rejectCashbackClaim(options: {
     await notifyDecision(tx, claim.userId, 'La tua segnalazione di acquisto non è stata accolta', statement);
     return M.rejected;
   });
+}
+
+/**
+ * 'Ricorso accolto' on a refused claim, inside the caller's transaction: the claim goes back to
+ * 'pending' (its reason and decision cleared) so the team decides it again; approving it later
+ * credits it as any claim. No mail: the appeal's own says so. A claim not refused, or deleted
+ * since, is `changed: false`.
+ */
+export async function reopenClaimOnAppeal(
+  tx: Transaction,
+  options: { actor: Actor; claimId: string },
+): Promise<{ changed: boolean }> {
+  assertAdmin(options.actor);
+  if (!isUuid(options.claimId)) return { changed: false };
+  const [claim] = await tx
+    .select({
+      id: cashbackClaims.id,
+      userId: cashbackClaims.userId,
+      merchantName: cashbackClaims.merchantName,
+      orderRef: cashbackClaims.orderRef,
+      status: cashbackClaims.status,
+      reason: cashbackClaims.reason,
+      decidedBy: cashbackClaims.decidedBy,
+    })
+    .from(cashbackClaims)
+    .where(eq(cashbackClaims.id, options.claimId))
+    .for('update');
+  if (claim?.status !== 'rejected') return { changed: false };
+  await tx
+    .update(cashbackClaims)
+    .set({ status: 'pending', reason: null, decidedBy: null, decidedAt: null })
+    .where(eq(cashbackClaims.id, claim.id));
+  await recordActivity(tx, {
+    userId: claim.userId,
+    type: 'cashback',
+    text: `La tua segnalazione dell’ordine ${claim.orderRef} su ${claim.merchantName} torna in verifica: il tuo ricorso è stato accolto`,
+  });
+  await writeAudit(tx, {
+    actorId: options.actor.id,
+    action: 'cashback_claim.appeal_upheld',
+    entityType: 'cashback_claim',
+    entityId: claim.id,
+    before: { status: 'rejected', reason: claim.reason, decidedBy: claim.decidedBy },
+    after: { status: 'pending' },
+  });
+  return { changed: true };
 }

@@ -28,6 +28,7 @@ import {
   merchantKey,
   orderKey,
   rejectCashbackClaim,
+  reopenClaimOnAppeal,
   submitCashbackClaim,
 } from './cashback-claims.server.ts';
 import type { CashbackQuery } from './cashback-query.ts';
@@ -936,6 +937,63 @@ describe('approveCashbackClaim and rejectCashbackClaim', () => {
     expect(await failure(listCashbackClaims(notAdmin, query({ tab: 'claims' })))).toEqual(forbidden);
     expect((await claimsOf(user.id))[0]!.status).toBe('pending');
     expect(await ledgerOf(user.id)).toEqual([]);
+  });
+});
+
+describe('reopenClaimOnAppeal', () => {
+  test('an upheld appeal puts a refused claim back in the queue, once; it can then be approved', async () => {
+    const user = await createUser();
+    const claim = await submittedClaim(user.id, {
+      merchantName: 'Euronics',
+      orderRef: 'EU-888',
+      amount: '45',
+    });
+    await rejectCashbackClaim({
+      actor: admin,
+      claimId: claim.id,
+      reason: 'Ordine annullato',
+      rule: 'cashback-eligible',
+    });
+    const reopen = () => db.transaction((tx) => reopenClaimOnAppeal(tx, { actor: admin, claimId: claim.id }));
+
+    expect(await reopen()).toEqual({ changed: true });
+    expect(await reopen()).toEqual({ changed: false });
+    expect((await claimsOf(user.id))[0]).toMatchObject({
+      status: 'pending',
+      reason: null,
+      decidedBy: null,
+      decidedAt: null,
+    });
+    expect((await cashbackLines(user.id)).at(-1)).toEqual({
+      text: 'La tua segnalazione dell’ordine EU-888 su Euronics torna in verifica: il tuo ricorso è stato accolto',
+      pointsEarned: 0,
+    });
+    expect((await auditOf(claim.id)).map((entry) => entry.action)).toEqual([
+      'cashback_claim.reject',
+      'cashback_claim.appeal_upheld',
+    ]);
+    expect(await approveCashbackClaim({ actor: admin, claimId: claim.id })).toBe(M.approved(2));
+    expect((await balance(user.id)).points).toBe(2);
+    // Approved now: an appeal has nothing to re-open.
+    expect(await reopen()).toEqual({ changed: false });
+  });
+
+  test('an unknown claim changes nothing; a non-admin is refused', async () => {
+    for (const claimId of [crypto.randomUUID(), 'non-una-segnalazione'])
+      expect(await db.transaction((tx) => reopenClaimOnAppeal(tx, { actor: admin, claimId }))).toEqual({
+        changed: false,
+      });
+    const user = await createUser();
+    const claim = await submittedClaim(user.id);
+    await rejectCashbackClaim({ actor: admin, claimId: claim.id, reason: 'No', rule: 'cashback-eligible' });
+    expect(
+      await failure(
+        db.transaction((tx) =>
+          reopenClaimOnAppeal(tx, { actor: { id: user.id, isAdmin: false }, claimId: claim.id }),
+        ),
+      ),
+    ).toEqual({ status: 403, message: 'Accesso negato: serve un account amministratore' });
+    expect((await claimsOf(user.id))[0]!.status).toBe('rejected');
   });
 });
 

@@ -11,6 +11,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   referral: 'Invito di un amico',
   admin_adjustment: 'Modifica dello staff',
   cashback: 'Cashback',
+  appeal_upheld: 'Ricorso accolto: punti restituiti',
   reward_redeemed: 'Premio richiesto',
   reward_refunded: 'Premio rimborsato',
 };

@@ -30,6 +30,8 @@ export const EARNING_KINDS = [
   'referral',
   'admin_adjustment',
   'cashback',
+  // Points a removal or a reversal took, given back when its appeal is upheld (decision 048).
+  'appeal_upheld',
 ] as const;
 export const SPENDING_KINDS = ['reward_redeemed', 'reward_refunded'] as const;
 export type LedgerKind = (typeof EARNING_KINDS)[number] | (typeof SPENDING_KINDS)[number];

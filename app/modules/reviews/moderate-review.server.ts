@@ -48,6 +48,13 @@ export const UNDO_WINDOW_MS = 5 * 60 * 1000;
 
 /** The review, locked for this transaction, with what the messages need. */
 async function lockReview(tx: Transaction, reviewId: string) {
+  const locked = await findReviewForUpdate(tx, reviewId);
+  if (!locked) throw notFound(MODERATION_ERRORS.notFound);
+  return locked;
+}
+
+/** lockReview for a review that may be gone: null instead of 'Recensione non trovata'. */
+async function findReviewForUpdate(tx: Transaction, reviewId: string) {
   const [review] = await tx
     .select({
       id: reviews.id,
@@ -65,7 +72,7 @@ async function lockReview(tx: Transaction, reviewId: string) {
     .from(reviews)
     .where(eq(reviews.id, reviewId))
     .for('update');
-  if (!review) throw notFound(MODERATION_ERRORS.notFound);
+  if (!review) return null;
   const [product] = await tx
     .select({ name: products.name })
     .from(products)
@@ -132,6 +139,53 @@ function mailRejection(
   );
 }
 
+type LockedReview = NonNullable<Awaited<ReturnType<typeof findReviewForUpdate>>>;
+
+/**
+ * Publishes a locked review and pays its author what approvalDue says is still due, with the
+ * activity line `activity` and any threshold badge the award unlocks. A blocked author earns
+ * nothing and unlocks nothing (DESIGN.md §3.8). What approveReview and publishReviewOnAppeal share.
+ */
+async function publishLocked(tx: Transaction, actor: Actor, locked: LockedReview, activity: string) {
+  const { review, author } = locked;
+  await tx
+    .update(reviews)
+    .set({
+      status: 'pubblicata',
+      moderatedAt: new Date(),
+      moderatedBy: actor.id,
+      rejectionReason: null,
+      riskHeld: false,
+    })
+    .where(eq(reviews.id, review.id));
+  let awarded = 0;
+  const authorBlocked = author?.banned === true;
+  if (review.userId) {
+    const due = authorBlocked
+      ? { points: 0, key: '' }
+      : await approvalDue(tx, review.id, reviewAward(review.rating, getConfig().reviewPoints));
+    if (due.points > 0) {
+      const applied = await applyPoints(tx, {
+        userId: review.userId,
+        delta: due.points,
+        kind: 'review_approved',
+        idempotencyKey: due.key,
+        reference: { type: 'review', id: review.id },
+        actorId: actor.id,
+      });
+      awarded = applied?.applied ?? 0;
+    }
+    await recordActivity(tx, {
+      userId: review.userId,
+      type: 'review',
+      text: activity,
+      pointsEarned: awarded,
+    });
+    if (!authorBlocked) await awardThresholdBadges(tx, review.userId);
+  }
+  return { awarded, authorBlocked };
+}
+
 /**
  * Publishes a review in review and awards its author, once: the row lock serialises concurrent
  * approvals, the status check makes the second one a no-op, and the ledger's idempotency key
@@ -149,58 +203,30 @@ export async function approveReview(options: {
   const override = options.override?.trim() || null;
   const config = getConfig();
   return db.transaction(async (tx) => {
-    const { review, productName, author } = await lockReview(tx, options.reviewId);
+    const locked = await lockReview(tx, options.reviewId);
+    const { review, productName, author } = locked;
     if (review.status !== 'in_revisione') return { changed: false };
     if (review.riskHeld && !override) throw new AppError('held_for_review', MODERATION_ERRORS.held);
-    await tx
-      .update(reviews)
-      .set({
-        status: 'pubblicata',
-        moderatedAt: new Date(),
-        moderatedBy: options.actor.id,
-        rejectionReason: null,
-        riskHeld: false,
-      })
-      .where(eq(reviews.id, review.id));
-    let awarded = 0;
-    const authorBlocked = author?.banned === true;
-    if (review.userId) {
-      const due = authorBlocked
-        ? { points: 0, key: '' }
-        : await approvalDue(tx, review.id, reviewAward(review.rating, config.reviewPoints));
-      if (due.points > 0) {
-        const applied = await applyPoints(tx, {
-          userId: review.userId,
-          delta: due.points,
-          kind: 'review_approved',
-          idempotencyKey: due.key,
-          reference: { type: 'review', id: review.id },
-          actorId: options.actor.id,
-        });
-        awarded = applied?.applied ?? 0;
-      }
-      await recordActivity(tx, {
-        userId: review.userId,
-        type: 'review',
-        text: `La tua recensione di ${productName} è stata approvata`,
-        pointsEarned: awarded,
-      });
-      if (!authorBlocked) await awardThresholdBadges(tx, review.userId);
-      if (author)
-        await notifyByEmail(
-          tx,
-          'review_approved',
-          { userId: review.userId, email: author.email },
-          reviewApprovedEmail({
-            userName: author.firstName ?? 'utente',
-            productName,
-            rating: review.rating,
-            pointsEarned: awarded,
-            totalPoints: (author.points ?? 0) + awarded,
-            profileUrl: `${config.baseUrl}/profile`,
-          }),
-        );
-    }
+    const { awarded, authorBlocked } = await publishLocked(
+      tx,
+      options.actor,
+      locked,
+      `La tua recensione di ${productName} è stata approvata`,
+    );
+    if (review.userId && author)
+      await notifyByEmail(
+        tx,
+        'review_approved',
+        { userId: review.userId, email: author.email },
+        reviewApprovedEmail({
+          userName: author.firstName ?? 'utente',
+          productName,
+          rating: review.rating,
+          pointsEarned: awarded,
+          totalPoints: (author.points ?? 0) + awarded,
+          profileUrl: `${config.baseUrl}/profile`,
+        }),
+      );
     await writeAudit(tx, {
       actorId: options.actor.id,
       action: 'review.approve',
@@ -219,6 +245,42 @@ export async function approveReview(options: {
     });
     return { changed: true, pointsAwarded: awarded, ...(authorBlocked ? { authorBlocked } : {}) };
   });
+}
+
+/**
+ * 'Ricorso accolto' on a review that was not published (rejected, withdrawn, or held in review by
+ * the integrity checks), inside the caller's transaction: the review is published and its author
+ * paid the award through approvalDue, so it is paid once (an approval paid before and taken back is
+ * paid again once; a second call finds the review published and changes nothing). A blocked author
+ * earns nothing, as in approveReview. No mail: the appeal's own says what was put right. A review
+ * deleted since is `changed: false`.
+ */
+export async function publishReviewOnAppeal(
+  tx: Transaction,
+  options: { actor: Actor; reviewId: string },
+): Promise<{ changed: boolean; pointsAwarded: number }> {
+  assertAdmin(options.actor);
+  const locked = isUuid(options.reviewId) ? await findReviewForUpdate(tx, options.reviewId) : null;
+  if (!locked || locked.review.status === 'pubblicata') return { changed: false, pointsAwarded: 0 };
+  const { review, productName } = locked;
+  const { awarded, authorBlocked } = await publishLocked(
+    tx,
+    options.actor,
+    locked,
+    `La tua recensione di ${productName} è stata pubblicata: il tuo ricorso è stato accolto`,
+  );
+  await writeAudit(tx, {
+    actorId: options.actor.id,
+    action: 'review.appeal_upheld',
+    entityType: 'review',
+    entityId: review.id,
+    before: {
+      status: review.status,
+      ...(review.riskHeld ? { riskHeld: true, riskScore: review.riskScore } : {}),
+    },
+    after: { status: 'pubblicata', pointsAwarded: awarded, ...(authorBlocked ? { authorBlocked } : {}) },
+  });
+  return { changed: true, pointsAwarded: awarded };
 }
 
 /**

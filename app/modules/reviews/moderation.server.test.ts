@@ -5,13 +5,20 @@ import { AppError } from '#app/lib/app-error.ts';
 import { db } from '#app/lib/db.server.ts';
 import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
 import { activities, auditLog, pointsLedger, reviews, userBadges } from '#db/schema/index.ts';
-import { createFraudReversal, createProduct, createReview, createUser } from '#tests/support/factories.ts';
+import {
+  createFraudReversal,
+  createLedgerRow,
+  createProduct,
+  createReview,
+  createUser,
+} from '#tests/support/factories.ts';
 import { balance, ledgerInvariantBreaches } from '#tests/support/ledger.ts';
 import { statementsOf } from '#app/modules/decisions/statements.server.ts';
 import {
   approveReview,
   deleteReview,
   editReview,
+  publishReviewOnAppeal,
   rejectReview,
   undoDecision,
   withdrawReview,
@@ -230,6 +237,118 @@ describe('moderation', () => {
     }
     const [row] = await db.select().from(reviews).where(eq(reviews.id, review.id));
     expect(row).toMatchObject({ status: 'in_revisione', title: 'Titolo originale' });
+    expect((await balance(author.id)).points).toBe(0);
+  });
+
+  test('an upheld appeal publishes a rejected review and pays its author once, without a mail', async () => {
+    const author = await createUser();
+    const product = await createProduct({ name: 'Philips Hue Go' });
+    const review = await createReview(product.id, author.id, { status: 'in_revisione' });
+    await rejectReview({ actor: admin, reviewId: review.id, reason: 'Fuori tema', rule: 'review-on-topic' });
+
+    const appeal = () =>
+      db.transaction((tx) => publishReviewOnAppeal(tx, { actor: admin, reviewId: review.id }));
+    expect(await appeal()).toEqual({ changed: true, pointsAwarded: 5 });
+    expect(await appeal()).toEqual({ changed: false, pointsAwarded: 0 });
+    const [row] = await db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(row).toMatchObject({
+      status: 'pubblicata',
+      rejectionReason: null,
+      moderatedBy: admin.id,
+      riskHeld: false,
+    });
+    expect(await balance(author.id)).toEqual({ points: 5, lifetime: 5 });
+    const lines = await db.select().from(activities).where(eq(activities.userId, author.id));
+    expect(lines.map((line) => line.text)).toContain(
+      'La tua recensione di Philips Hue Go è stata pubblicata: il tuo ricorso è stato accolto',
+    );
+    // The appeal's mail is the appeals module's; the first badge the points unlock mails as always.
+    expect((await emailsTo(author.email)).map((mail) => mail.template).sort()).toEqual([
+      'badge_assigned',
+      'review_rejected',
+    ]);
+    const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, review.id));
+    expect(audit.map((entry) => entry.action)).toEqual(['review.reject', 'review.appeal_upheld']);
+    const upheld = audit.find((entry) => entry.action === 'review.appeal_upheld')!;
+    expect(JSON.parse(upheld.before!)).toEqual({ status: 'rifiutata' });
+    expect(JSON.parse(upheld.after!)).toEqual({ status: 'pubblicata', pointsAwarded: 5 });
+    expect(await ledgerInvariantBreaches()).toEqual([]);
+  });
+
+  test('an upheld appeal publishes a held review without a written override', async () => {
+    const author = await createUser();
+    const review = await createReview((await createProduct()).id, author.id, {
+      status: 'in_revisione',
+      riskHeld: true,
+      riskScore: 80,
+    });
+    expect(
+      await db.transaction((tx) => publishReviewOnAppeal(tx, { actor: admin, reviewId: review.id })),
+    ).toEqual({ changed: true, pointsAwarded: 5 });
+    const [row] = await db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(row).toMatchObject({ status: 'pubblicata', riskHeld: false });
+  });
+
+  test('a review approved, then withdrawn with its points reversed, is paid again once on appeal', async () => {
+    const author = await createUser();
+    const review = await createReview((await createProduct()).id, author.id, {
+      status: 'rifiutata',
+      rejectionReason: 'Account collegati',
+    });
+    const reference = { referenceType: 'review', referenceId: review.id };
+    await createLedgerRow(author.id, {
+      delta: 5,
+      kind: 'review_approved',
+      idempotencyKey: `review-approved:${review.id}`,
+      ...reference,
+    });
+    await createLedgerRow(author.id, {
+      delta: -5,
+      kind: 'review_fraud_reversed',
+      idempotencyKey: `review-fraud-reversed:${review.id}`,
+      ...reference,
+    });
+    const appeal = () =>
+      db.transaction((tx) => publishReviewOnAppeal(tx, { actor: admin, reviewId: review.id }));
+    expect(await appeal()).toEqual({ changed: true, pointsAwarded: 5 });
+    expect(await appeal()).toEqual({ changed: false, pointsAwarded: 0 });
+    const rows = await db.select().from(pointsLedger).where(eq(pointsLedger.userId, author.id));
+    expect(rows.map((row) => [row.delta, row.idempotencyKey]).sort()).toEqual(
+      [
+        [5, `review-approved:${review.id}`],
+        [-5, `review-fraud-reversed:${review.id}`],
+        [5, `review-approved:${review.id}:2`],
+      ].sort(),
+    );
+    // The hand-written rows left the balance at 0: the payment is the only move.
+    expect((await balance(author.id)).points).toBe(5);
+  });
+
+  test("an upheld appeal publishes a blocked author's review without points; a deleted review changes nothing", async () => {
+    const author = await createUser({ banned: true });
+    const review = await createReview((await createProduct()).id, author.id, { status: 'rifiutata' });
+    expect(
+      await db.transaction((tx) => publishReviewOnAppeal(tx, { actor: admin, reviewId: review.id })),
+    ).toEqual({ changed: true, pointsAwarded: 0 });
+    expect(await balance(author.id)).toEqual({ points: 0, lifetime: 0 });
+    expect(await db.select().from(userBadges).where(eq(userBadges.userId, author.id))).toEqual([]);
+
+    await deleteReview({ actor: admin, reviewId: review.id });
+    for (const reviewId of [review.id, 'non-una-recensione'])
+      expect(await db.transaction((tx) => publishReviewOnAppeal(tx, { actor: admin, reviewId }))).toEqual({
+        changed: false,
+        pointsAwarded: 0,
+      });
+  });
+
+  test('a non-admin cannot publish a review on appeal', async () => {
+    const author = await createUser();
+    const review = await createReview((await createProduct()).id, author.id, { status: 'rifiutata' });
+    await expect(
+      db.transaction((tx) => publishReviewOnAppeal(tx, { actor: user, reviewId: review.id })),
+    ).rejects.toMatchObject({ status: 403 });
+    const [row] = await db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(row?.status).toBe('rifiutata');
     expect((await balance(author.id)).points).toBe(0);
   });
 

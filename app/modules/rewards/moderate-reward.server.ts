@@ -3,9 +3,10 @@ import { type Actor, AppError, assertAdmin, notFound } from '#app/lib/app-error.
 import { writeAudit } from '#app/lib/audit.server.ts';
 import { db, type Transaction } from '#app/lib/db.server.ts';
 import { getConfig } from '#app/lib/env.server.ts';
+import { formatPoints } from '#app/lib/format.ts';
 import { notifyByEmail } from '#app/modules/notifications/notification-settings.server.ts';
 import { recordActivity } from '#app/modules/points/activity.server.ts';
-import { applyPoints } from '#app/modules/points/ledger.server.ts';
+import { applyPoints, InsufficientPointsError, referenceLedger } from '#app/modules/points/ledger.server.ts';
 import { profiles, rewardRequests, rewards, users, voucherCodes } from '#db/schema/index.ts';
 import { rewardApprovedEmail, rewardRejectedEmail } from './reward-emails.ts';
 import { isUuid } from '#app/lib/uuid.ts';
@@ -18,7 +19,19 @@ export const REWARD_MODERATION_ERRORS = {
   noCode: 'Nessun codice disponibile per questo premio: inseriscine uno',
   code: 'Il codice deve avere tra 4 e 64 caratteri (lettere, numeri, trattini)',
   rewardNotFound: 'Premio non trovato',
+  reopenPoints: 'Il saldo di questa persona non copre più il premio: la richiesta non si può riaprire',
 } as const;
+
+/**
+ * How many times a request's points were given back: a request re-opened by an appeal and refused
+ * again is refunded again, under a key of its own (`reward-refund:<id>` for the first, then
+ * `reward-refund:<id>:<n>`), and the n-th re-opening takes them under `reward-reopened:<id>`,
+ * then `reward-reopened:<id>:<n>`.
+ */
+async function refundsOf(tx: Transaction, requestId: string) {
+  const { entries } = await referenceLedger(tx, { type: 'reward_request', id: requestId });
+  return entries.reward_refunded ?? 0;
+}
 
 async function lockRequest(tx: Transaction, requestId: string) {
   if (!isUuid(requestId)) throw notFound(REWARD_MODERATION_ERRORS.notFound);
@@ -117,6 +130,7 @@ export async function rejectRewardRequest(options: {
   return db.transaction(async (tx) => {
     const { request, person } = await lockRequest(tx, options.requestId);
     if (request.status !== 'pending') return { changed: false, refunded: 0 };
+    const refunds = await refundsOf(tx, request.id);
     await tx
       .update(rewardRequests)
       .set({
@@ -130,7 +144,8 @@ export async function rejectRewardRequest(options: {
       userId: request.userId,
       delta: request.pointsCost,
       kind: 'reward_refunded',
-      idempotencyKey: `reward-refund:${request.id}`,
+      idempotencyKey:
+        refunds === 0 ? `reward-refund:${request.id}` : `reward-refund:${request.id}:${refunds + 1}`,
       reference: { type: 'reward_request', id: request.id },
       actorId: options.actor.id,
       reason,
@@ -176,6 +191,63 @@ export async function rejectRewardRequest(options: {
     });
     return { changed: true, refunded };
   });
+}
+
+/**
+ * 'Ricorso accolto' on a refused voucher request, inside the caller's transaction: the request goes
+ * back to 'pending' for the team to decide again, and the points its refusal gave back are taken
+ * again (kind 'reward_redeemed'), as the redemption took them. A balance that no longer covers them
+ * refuses it ('insufficient_points'), and the caller's transaction rolls back. No mail: the appeal's
+ * own says so. A request not refused, or deleted since, is `changed: false`.
+ */
+export async function reopenRewardRequestOnAppeal(
+  tx: Transaction,
+  options: { actor: Actor; requestId: string },
+): Promise<{ changed: boolean }> {
+  assertAdmin(options.actor);
+  if (!isUuid(options.requestId)) return { changed: false };
+  const [request] = await tx
+    .select()
+    .from(rewardRequests)
+    .where(eq(rewardRequests.id, options.requestId))
+    .for('update');
+  if (request?.status !== 'rejected') return { changed: false };
+  const refunds = await refundsOf(tx, request.id);
+  try {
+    await applyPoints(tx, {
+      userId: request.userId,
+      delta: -request.pointsCost,
+      kind: 'reward_redeemed',
+      idempotencyKey:
+        refunds > 1 ? `reward-reopened:${request.id}:${refunds}` : `reward-reopened:${request.id}`,
+      reference: { type: 'reward_request', id: request.id },
+      actorId: options.actor.id,
+      reason: 'Ricorso accolto',
+    });
+  } catch (error) {
+    if (error instanceof InsufficientPointsError)
+      throw new AppError('insufficient_points', REWARD_MODERATION_ERRORS.reopenPoints);
+    throw error;
+  }
+  await tx
+    .update(rewardRequests)
+    .set({ status: 'pending', rejectionReason: null, processedAt: null, processedBy: null })
+    .where(eq(rewardRequests.id, request.id));
+  await recordActivity(tx, {
+    userId: request.userId,
+    type: 'reward',
+    text: `La tua richiesta di ${request.rewardType} torna in valutazione: il tuo ricorso è stato accolto. Abbiamo di nuovo riservato ${formatPoints(request.pointsCost)} per il premio.`,
+    pointsEarned: -request.pointsCost,
+  });
+  await writeAudit(tx, {
+    actorId: options.actor.id,
+    action: 'reward.appeal_upheld',
+    entityType: 'reward_request',
+    entityId: request.id,
+    before: { status: 'rejected', rejectionReason: request.rejectionReason },
+    after: { status: 'pending', pointsTaken: request.pointsCost },
+  });
+  return { changed: true };
 }
 
 /** Loads voucher codes into a reward's pool (one per line); duplicates are skipped. */

@@ -15,7 +15,12 @@ import {
 import { createUser } from '#tests/support/factories.ts';
 import { balance, grantPoints, ledgerInvariantBreaches } from '#tests/support/ledger.ts';
 import { exportRewardRequestsCsv, listRewardRequests } from './list-reward-requests.server.ts';
-import { addVoucherCodes, approveRewardRequest, rejectRewardRequest } from './moderate-reward.server.ts';
+import {
+  addVoucherCodes,
+  approveRewardRequest,
+  rejectRewardRequest,
+  reopenRewardRequestOnAppeal,
+} from './moderate-reward.server.ts';
 import { redeemReward, REDEEM_ERRORS } from './redeem-reward.server.ts';
 import { parseRewardRequestsQuery } from './reward-requests-query.ts';
 import { listRewardCatalog } from './rewards-catalog.server.ts';
@@ -337,6 +342,108 @@ describe('approving and rejecting', () => {
     expect(await db.select().from(voucherCodes).where(eq(voucherCodes.code, 'SELF-0002'))).toEqual([]);
   });
 
+  test('an upheld appeal re-opens a refused request once, taking its points again; a new refusal refunds again', async () => {
+    const { user, requestId } = await pendingRequest();
+    const reject = (reason: string) =>
+      rejectRewardRequest({ actor: admin, requestId, reason, rule: 'points-earned-fairly' });
+    const reopen = () => db.transaction((tx) => reopenRewardRequestOnAppeal(tx, { actor: admin, requestId }));
+    await reject('Dati di fatturazione incompleti');
+    expect(await balance(user.id)).toMatchObject({ points: 60 });
+
+    expect(await reopen()).toEqual({ changed: true });
+    expect(await reopen()).toEqual({ changed: false });
+    const [request] = await requestsOf(user.id);
+    expect(request).toMatchObject({
+      status: 'pending',
+      rejectionReason: null,
+      processedAt: null,
+      processedBy: null,
+    });
+    expect(await balance(user.id)).toMatchObject({ points: 10 });
+    const texts = (await db.select().from(activities).where(eq(activities.userId, user.id))).map((row) => [
+      row.text,
+      row.pointsEarned,
+    ]);
+    expect(texts).toContainEqual([
+      'La tua richiesta di Buono 5 € torna in valutazione: il tuo ricorso è stato accolto. Abbiamo di nuovo riservato 50 punti per il premio.',
+      -50,
+    ]);
+    const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, requestId));
+    expect(audit.map((row) => row.action)).toEqual(['reward.reject', 'reward.appeal_upheld']);
+    expect((await emailsTo(user.email)).map((mail) => mail.template)).toEqual(['reward_rejected']);
+
+    // Refused again, and upheld again on a second appeal: each step moves the points once.
+    expect(await reject('Ancora incompleti')).toEqual({ changed: true, refunded: 50 });
+    expect(await balance(user.id)).toMatchObject({ points: 60 });
+    expect(await reopen()).toEqual({ changed: true });
+    expect(await balance(user.id)).toMatchObject({ points: 10 });
+    expect(
+      (await ledgerOf(user.id)).map((row) => [row.delta, row.idempotencyKey.replace(user.id, '<u>')]),
+    ).toEqual([
+      [60, expect.stringMatching(/^test-grant:/)],
+      [-50, expect.stringMatching(/^redeem:<u>:pending-/)],
+      [50, `reward-refund:${requestId}`],
+      [-50, `reward-reopened:${requestId}`],
+      [50, `reward-refund:${requestId}:2`],
+      [-50, `reward-reopened:${requestId}:2`],
+    ]);
+    expect(await approveRewardRequest({ actor: admin, requestId, code: 'APPEAL-0001' })).toEqual({
+      changed: true,
+      code: 'APPEAL-0001',
+    });
+    expect(await reopen()).toEqual({ changed: false });
+  });
+
+  test('a refused request is not re-opened when the balance no longer covers it', async () => {
+    const { user, requestId } = await pendingRequest();
+    await rejectRewardRequest({
+      actor: admin,
+      requestId,
+      reason: 'Dati mancanti',
+      rule: 'points-earned-fairly',
+    });
+    // The refunded points were spent on another voucher meanwhile.
+    await redeemReward({
+      userId: user.id,
+      rewardId: fiveEuro.id,
+      idempotencyKey: `again-${crypto.randomUUID()}`,
+    });
+    expect(
+      await reasonOf(db.transaction((tx) => reopenRewardRequestOnAppeal(tx, { actor: admin, requestId }))),
+    ).toEqual({
+      status: 409,
+      message: 'Il saldo di questa persona non copre più il premio: la richiesta non si può riaprire',
+    });
+    const request = (await requestsOf(user.id)).find((row) => row.id === requestId);
+    expect(request?.status).toBe('rejected');
+    expect(await balance(user.id)).toMatchObject({ points: 10 });
+  });
+
+  test('re-opening: a request not refused or unknown changes nothing; a non-admin is refused', async () => {
+    const { user, requestId } = await pendingRequest();
+    for (const id of [requestId, crypto.randomUUID(), 'non-una-richiesta'])
+      expect(
+        await db.transaction((tx) => reopenRewardRequestOnAppeal(tx, { actor: admin, requestId: id })),
+      ).toEqual({ changed: false });
+    await rejectRewardRequest({
+      actor: admin,
+      requestId,
+      reason: 'Dati mancanti',
+      rule: 'points-earned-fairly',
+    });
+    expect(
+      (
+        await reasonOf(
+          db.transaction((tx) =>
+            reopenRewardRequestOnAppeal(tx, { actor: { id: user.id, isAdmin: false }, requestId }),
+          ),
+        )
+      )?.status,
+    ).toBe(403);
+    expect((await requestsOf(user.id))[0]?.status).toBe('rejected');
+    expect(await balance(user.id)).toMatchObject({ points: 60 });
+  });
+
   test('the ledger invariant holds after all of the above', async () => {
     expect(await ledgerInvariantBreaches()).toEqual([]);
   });
@@ -431,13 +538,15 @@ describe('Gestione Premi list', () => {
 });
 
 describe('requests and the ledger', () => {
-  test('every request holds exactly one debit and at most one refund', async () => {
+  test('every request holds one debit more than its refunds, as many once refused', async () => {
+    // One debit and at most one refund, unless an upheld appeal re-opened it (a debit more each time).
     const rows = await queryRows<{ id: string }>(sql`
       select r.id from reward_requests r
       left join points_ledger d on d.reference_id = r.id::text and d.kind = 'reward_redeemed'
       left join points_ledger f on f.reference_id = r.id::text and f.kind = 'reward_refunded'
       group by r.id, r.status
-      having count(distinct d.id) <> 1 or count(distinct f.id) <> (case when r.status = 'rejected' then 1 else 0 end)`);
+      having count(distinct d.id) < 1
+          or count(distinct d.id) - count(distinct f.id) <> (case when r.status = 'rejected' then 0 else 1 end)`);
     expect(rows).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { approveReview } from '#app/modules/reviews/moderate-review.server.ts';
 import { auditLog, pointsLedger, reviews, sessions, userBadges, users } from '#db/schema/index.ts';
 import { createProduct, createReview, createSession, createUser } from '#tests/support/factories.ts';
 import { balance } from '#tests/support/ledger.ts';
-import { setUserBlocked, setUserRole } from './block-user.server.ts';
+import { setUserBlocked, setUserRole, unblockOnAppeal } from './block-user.server.ts';
 
 const admin = { id: 'block-admin', isAdmin: true };
 
@@ -183,6 +183,49 @@ describe('setUserBlocked', () => {
     expect(await stateOf(admin.id)).toMatchObject({ banned: false, role: 'admin' });
     await setUserBlocked({ actor: admin, userId: second.id, blocked: false });
     await setUserRole({ actor: admin, userId: second.id, role: 'user' });
+  });
+});
+
+describe('unblockOnAppeal', () => {
+  test('an upheld appeal unblocks the account once, audited, without a mail', async () => {
+    const person = await createUser();
+    await setUserBlocked({
+      actor: admin,
+      userId: person.id,
+      blocked: true,
+      rule: 'conduct-fake-reviews',
+      reason: 'Recensioni false',
+    });
+    const unblock = () => db.transaction((tx) => unblockOnAppeal(tx, { actor: admin, userId: person.id }));
+    expect(await unblock()).toEqual({ changed: true });
+    expect(await unblock()).toEqual({ changed: false });
+    const [row] = await db
+      .select({ banned: users.banned, banReason: users.banReason, banExpires: users.banExpires })
+      .from(users)
+      .where(eq(users.id, person.id));
+    expect(row).toEqual({ banned: false, banReason: null, banExpires: null });
+    expect(await auditActions(person.id)).toEqual(['user.block', 'user.appeal_upheld']);
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, person.id), eq(auditLog.action, 'user.appeal_upheld')));
+    expect(JSON.parse(audit!.before!)).toEqual({ banned: true, banReason: 'Recensioni false' });
+    expect(JSON.parse(audit!.after!)).toEqual({ banned: false });
+    expect((await emailsTo(person.email)).map((mail) => mail.template)).toEqual(['user_blocked']);
+  });
+
+  test('an unknown or deleted account changes nothing; a non-admin is refused', async () => {
+    for (const userId of ['nessuno', crypto.randomUUID()])
+      expect(await db.transaction((tx) => unblockOnAppeal(tx, { actor: admin, userId }))).toEqual({
+        changed: false,
+      });
+    const person = await createUser({ banned: true, banReason: 'Spam' });
+    await expect(
+      db.transaction((tx) =>
+        unblockOnAppeal(tx, { actor: { id: person.id, isAdmin: false }, userId: person.id }),
+      ),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(await stateOf(person.id)).toMatchObject({ banned: true });
   });
 });
 

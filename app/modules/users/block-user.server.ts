@@ -159,6 +159,38 @@ export async function setUserBlocked(
 }
 
 /**
+ * 'Ricorso accolto' on a block, inside the caller's transaction: the account is unblocked (Better
+ * Auth's `banned`, `ban_reason`, `ban_expires` cleared), and the person can sign in again. No
+ * mail: the appeal's own says so. An account not blocked, or deleted since, is `changed: false`.
+ */
+export async function unblockOnAppeal(
+  tx: Transaction,
+  options: { actor: Actor; userId: string },
+): Promise<{ changed: boolean }> {
+  assertAdmin(options.actor);
+  if (!isUserId(options.userId)) return { changed: false };
+  const [person] = await tx
+    .select({ id: users.id, banned: users.banned, banReason: users.banReason })
+    .from(users)
+    .where(eq(users.id, options.userId))
+    .for('update');
+  if (!person?.banned) return { changed: false };
+  await tx
+    .update(users)
+    .set({ banned: false, banReason: null, banExpires: null })
+    .where(eq(users.id, person.id));
+  await writeAudit(tx, {
+    actorId: options.actor.id,
+    action: 'user.appeal_upheld',
+    entityType: 'user',
+    entityId: person.id,
+    before: { banned: true, banReason: person.banReason },
+    after: { banned: false },
+  });
+  return { changed: true };
+}
+
+/**
  * Makes someone an admin or a plain user. Nobody demotes themselves, and the last active admin
  * keeps the role. (ADMIN_EMAILS grants the role again at the next start: remove the address there too.)
  */
