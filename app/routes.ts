@@ -38,6 +38,7 @@ export default [
   route('how-it-works', 'routes/public/how-it-works.tsx'),
   route('faq', 'routes/public/faq.tsx'),
   route('test', 'routes/public/test-page.tsx'),
+  route('contesta/:token', 'routes/public/contest.tsx'),
 
   layout('routes/account/layout.tsx', [
     route('dashboard', 'routes/account/dashboard.tsx'),
@@ -77,6 +78,8 @@ export default [
     route('maintenance', 'routes/admin/maintenance.tsx'),
     route('activity', 'routes/admin/activity.tsx'),
     route('activity/export', 'routes/admin/activity-export.ts'),
+    route('appeals', 'routes/admin/appeals.tsx'),
+    route('appeals/:appealId', 'routes/admin/appeal.tsx'),
     // Any other path of the back office: a 404 inside its frame (the layout's error boundary).
     route('*', 'routes/admin/not-found.tsx'),
   ]),

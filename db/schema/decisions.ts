@@ -49,3 +49,40 @@ export const decisionStatements = pgTable(
       .where(sql`${t.kind} = 'review_held'`),
   ],
 );
+
+/** Where an appeal stands: waiting for a second look, upheld (the decision undone) or dismissed. */
+export const appealStatus = pgEnum('appeal_status', ['pending', 'upheld', 'dismissed']);
+
+/**
+ * An appeal against a decision (issue 33 §3, DSA art. 20): one per statement, filed within the
+ * statement's `contest_until`, with the person's words and an optional attachment kept privately
+ * (`attachment_key` names the file in the private store, never served publicly), decided by an
+ * admin other than the one who decided first where there is one.
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    statementId: uuid('statement_id')
+      .notNull()
+      .unique()
+      .references(() => decisionStatements.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    attachmentKey: text('attachment_key'),
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    status: appealStatus('status').notNull().default('pending'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decisionReason: text('decision_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The queue: by age within a status.
+    index('appeals_status_idx').on(t.status, t.createdAt, t.id),
+    index('appeals_user_idx').on(t.userId),
+  ],
+);

@@ -149,7 +149,9 @@ for (let run = 0; run < 6; run += 1) {
 }
 // The removals' statements and mails go with the run.
 await queryRows(sql`delete from decision_statements where details = 'bench:admin'`);
-await queryRows(sql`delete from email_outbox where template = 'decision_notice' and text like '%bench:admin%'`);
+await queryRows(
+  sql`delete from email_outbox where template = 'decision_notice' and text like '%bench:admin%'`,
+);
 const worstBulk = Math.max(...bulk);
 console.log(
   `\nBulk points for ${userIds.length} people (one transaction): ${bulk.map((value) => `${value.toFixed(0)} ms`).join(', ')}; worst ${worstBulk.toFixed(0)} ms — target < 2000 ms ${worstBulk < 2000 ? 'met' : 'NOT met'}.`,

@@ -224,6 +224,22 @@ export async function insertCashbackHistory(
       },
     ]);
   }
+  // Someone else's refused claim: the one an upheld appeal re-opens (demo-appeals.ts).
+  const refused = others.at(-1);
+  if (refused)
+    await tx.insert(cashbackClaims).values({
+      userId: refused.id,
+      merchantName: 'MediaWorld',
+      merchantKey: 'mediaworld',
+      orderRef: 'MW-7730192',
+      orderKey: 'mw7730192',
+      amount: '249.00',
+      purchasedOn: new Date(options.now.getTime() - 20 * DAY).toISOString().slice(0, 10),
+      status: 'rejected',
+      reason: 'Il numero d’ordine non risulta tra gli acquisti confermati dal negozio.',
+      decidedAt: new Date(options.now.getTime() - 9 * DAY),
+      createdAt: new Date(options.now.getTime() - 15 * DAY),
+    });
   const claimants = CONFLICTED_CLAIMS.map((claim) => ({ claim, user: others[claim.member] }));
   if (claimants.every(({ user }) => user)) {
     const day = (daysAgo: number) =>

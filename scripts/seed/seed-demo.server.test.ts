@@ -341,8 +341,13 @@ describe("the back office's record agrees with the demo's decisions", () => {
       (select count(*) from reviews where status = 'rifiutata')::int as "rejectedReviews",
       (select count(*) from reward_requests where processed_at is not null)::int as "processedRequests",
       (select count(*) from audit_log where entity_type = 'reward_request')::int as "rewardEntries",
-      (select count(*) from cashback_claims where decided_at is not null)::int as "decidedClaims",
-      (select count(*) from audit_log where entity_type = 'cashback_claim')::int as "claimEntries",
+      -- A claim re-opened by an upheld appeal was decided once all the same.
+      (select count(*) from cashback_claims c where c.decided_at is not null or exists (
+         select 1 from appeals a join decision_statements s on s.id = a.statement_id
+         where a.status = 'upheld' and s.subject_type = 'cashback_claim' and s.subject_id = c.id::text
+       ))::int as "decidedClaims",
+      (select count(*) from audit_log where entity_type = 'cashback_claim'
+         and action <> 'cashback_claim.appeal_upheld')::int as "claimEntries",
       (select count(*) from audit_log a left join users u on u.id = a.actor_id
         where u.role is distinct from 'admin')::int as "notByAdmin",
       (select count(*) from audit_log a join reviews r on r.id::text = a.entity_id
@@ -370,13 +375,17 @@ describe("the back office's record agrees with the demo's decisions", () => {
       refusedClaims: number;
       claimStatements: number;
       notAtDecision: number;
-    }>(sql`select
+    }>(sql`
+      -- A decision an upheld appeal undid keeps its statement, but no longer stands.
+      with standing as (select s.kind from decision_statements s where not exists (
+        select 1 from appeals a where a.statement_id = s.id and a.status = 'upheld'))
+      select
       (select count(*) from reviews where status = 'rifiutata' and user_id is not null)::int as "rejectedReviews",
-      (select count(*) from decision_statements where kind = 'review_rejected')::int as "reviewStatements",
+      (select count(*) from standing where kind = 'review_rejected')::int as "reviewStatements",
       (select count(*) from reward_requests where status = 'rejected')::int as "refusedRequests",
-      (select count(*) from decision_statements where kind = 'reward_refused')::int as "requestStatements",
+      (select count(*) from standing where kind = 'reward_refused')::int as "requestStatements",
       (select count(*) from cashback_claims where status = 'rejected')::int as "refusedClaims",
-      (select count(*) from decision_statements where kind = 'cashback_claim_refused')::int as "claimStatements",
+      (select count(*) from standing where kind = 'cashback_claim_refused')::int as "claimStatements",
       (select count(*) from decision_statements s
          where s.contest_until <> s.created_at + interval '6 months' or s.created_at > now())::int as "notAtDecision"`);
     expect(figures!.rejectedReviews).toBeGreaterThan(0);
@@ -393,6 +402,28 @@ describe("the back office's record agrees with the demo's decisions", () => {
     );
     for (const statement of statements)
       expect(decisionRule(statement.ruleCode)?.kinds, statement.ruleCode).toContain(statement.kind);
+  });
+});
+
+describe('demo appeals', () => {
+  test('appeals waiting, upheld and dismissed, the demo person among those who contested', async () => {
+    const rows = await queryRows<{ status: string; count: number }>(
+      sql`select status, count(*)::int as count from appeals group by status order by status`,
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.status, row.count]))).toMatchObject({
+      pending: expect.any(Number),
+      upheld: 1,
+      dismissed: 1,
+    });
+    const [demo] = await queryRows<{ count: number }>(sql`
+      select count(*)::int as count from appeals a join users u on u.id = a.user_id
+      where u.email = ${DEMO_ACCOUNTS.user.email}`);
+    expect(demo!.count).toBeGreaterThanOrEqual(1);
+    // The upheld claim is back in the team's queue.
+    const [reopened] = await queryRows<{ status: string }>(sql`
+      select c.status from appeals a join decision_statements s on s.id = a.statement_id
+      join cashback_claims c on c.id::text = s.subject_id where a.status = 'upheld'`);
+    expect(reopened?.status).toBe('pending');
   });
 });
 

@@ -3,6 +3,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle, Transaction } from '#app/lib/db.server.ts';
 import { computeReviewSignals } from '#app/modules/integrity/review-signals.server.ts';
+import { insertDemoAppeals } from './demo-appeals.ts';
 import { getConfig } from '#app/lib/env.server.ts';
 import { slugify } from '#app/lib/slug.ts';
 import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
@@ -124,10 +125,11 @@ export async function seedDemoData(
     // Awaited in the transaction; this only keeps a failure before that from going unhandled.
     drawing.catch(() => undefined);
     let images = 0;
+    let adminId = '';
     const passwordHash = await hashPassword(DEMO_ACCOUNTS.user.password);
     await db.transaction(async (tx) => {
       await insertPlan(tx, plan);
-      const adminId = await insertDemoAccounts(tx, plan, passwordHash);
+      adminId = await insertDemoAccounts(tx, plan, passwordHash);
       await insertRewardHistory(tx, plan, adminId);
       await insertSurveyHistory(tx, { now: plan.now, users: plan.users, wall: plan.community.wall });
       await insertCashbackHistory(tx, { now: plan.now, users: plan.users });
@@ -144,6 +146,7 @@ export async function seedDemoData(
     // 'Demo data'). Then statistics: PGlite never analyses by itself, and moderation's plans need them.
     for (const review of [...plan.farm.reviews].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()))
       await computeReviewSignals(review.id, { database: db });
+    await insertDemoAppeals(db, adminId);
     await db.execute(sql`analyze`);
     return {
       categories: plan.categories.length,

@@ -205,6 +205,7 @@ test.describe('accounts', () => {
       'Curation Wizard',
       'Gestione Database',
       'Registro attività',
+      'Ricorsi',
     ]);
     await expect(page.getByText(demoAdmin.email).first()).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).first().click();

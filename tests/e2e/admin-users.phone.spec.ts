@@ -67,7 +67,7 @@ test('Logout stays whole inside the sidebar: in the phone drawer and in the card
       true,
     );
     // The sections scroll above it: the last one is reachable.
-    const last = drawer.getByRole('link', { name: 'Registro attività' });
+    const last = drawer.getByRole('link', { name: 'Ricorsi' });
     await last.scrollIntoViewIfNeeded();
     expect(inside((await last.boundingBox())!, (await drawer.boundingBox())!)).toBe(true);
     await page.keyboard.press('Escape');

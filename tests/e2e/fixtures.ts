@@ -33,6 +33,7 @@ try {
         name: `${person.firstName} ${person.lastName}`,
         email: person.email,
         emailVerified: true,
+        role: 'role' in person ? person.role : 'user',
       });
       await tx
         .insert(profiles)

@@ -225,7 +225,8 @@ test.describe('reviews, moderation and points', () => {
     const decision = decisions.getByRole('listitem').filter({ hasText: 'Recensione non pubblicata' });
     await expect(decision).toContainText(`La tua recensione di ${product.name} non è stata pubblicata.`);
     await expect(decision).toContainText('Decisione presa da una persona del nostro team.');
-    await expect(decision).toContainText(/Puoi contestarla gratuitamente fino al \d{1,2} \p{L}+ \d{4}/u);
+    await expect(decision.getByRole('link', { name: 'Contesta la decisione' })).toBeVisible();
+    await expect(decision).toContainText(/gratuitamente, fino al \d{1,2} \p{L}+ \d{4}/u);
     await expectAccessible(page, 'profile decisions');
     // 'Punti', only what was refused: the review, with why and no points.
     await tabs.getByRole('link', { name: 'Punti', exact: true }).click();

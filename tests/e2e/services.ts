@@ -153,6 +153,15 @@ export const e2eFixtureAccounts = {
     lastName: 'Rinaldi',
     openingPoints: 0,
   },
+  // The second admin of the appeals journey: an appeal is decided by someone other than the
+  // admin who took the decision (issue 33 §3).
+  appealsAdmin: {
+    email: 'bruno.ricorsi.e2e@example.com',
+    firstName: 'Bruno',
+    lastName: 'Ferraro',
+    openingPoints: 0,
+    role: 'admin',
+  },
   password: 'Premi2026!',
 };
 

@@ -8,6 +8,7 @@ import { tierFor } from '#app/modules/points/points-rules.ts';
 import { listOwnTraces, OWN_TRACES_NOTE } from '#app/modules/integrity/account-traces.server.ts';
 import { ImageUploadError, removeImages, storeImage } from '#app/modules/media/store-image.server.ts';
 import {
+  appeals,
   decisionStatements,
   activities,
   badges,
@@ -345,6 +346,19 @@ export async function exportPersonalData(userId: string) {
       .from(decisionStatements)
       .where(eq(decisionStatements.userId, userId))
       .orderBy(desc(decisionStatements.createdAt)),
+    // The appeals against them (issue 33 §3): the person's words and the outcome.
+    appeals: await db
+      .select({
+        decisionId: appeals.statementId,
+        text: appeals.text,
+        status: appeals.status,
+        filedAt: appeals.createdAt,
+        decidedAt: appeals.decidedAt,
+        outcomeReason: appeals.decisionReason,
+      })
+      .from(appeals)
+      .where(eq(appeals.userId, userId))
+      .orderBy(desc(appeals.createdAt)),
   };
 }
 

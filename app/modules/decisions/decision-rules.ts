@@ -15,6 +15,17 @@ export const DECISION_KINDS = [
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
+/** Each kind of decision as the person and the back office name it. */
+export const DECISION_KIND_LABELS: Record<DecisionKind, string> = {
+  review_rejected: 'Recensione non pubblicata',
+  review_held: 'Recensione trattenuta per verifica',
+  reward_refused: 'Richiesta di premio rifiutata',
+  points_reversed: 'Punti stornati',
+  account_blocked: 'Account sospeso',
+  survey_refused: 'Sondaggio non accreditato',
+  cashback_claim_refused: 'Segnalazione cashback non accolta',
+};
+
 export type DecisionRule = {
   code: string;
   /** "4.1": article 4 of the terms, its first item; "8": the whole article. */

@@ -17,11 +17,12 @@ export function statementLines(statement: {
   details: string | null;
   automation: Automation;
   contestUntil: Date;
+  contestUrl: string;
 }): string[] {
   return [
     ...(statement.rule ? [`Regola applicata: ${statement.rule.label}.`] : []),
     ...(statement.details ? [`Dettagli: ${statement.details}`] : []),
     AUTOMATION_LABELS[statement.automation],
-    `Se pensi che sia un errore puoi contestare la decisione, gratuitamente, fino al ${formatDate(statement.contestUntil)}: scrivici dalla pagina Contatti.`,
+    `Se pensi che sia un errore puoi contestare la decisione, gratuitamente, fino al ${formatDate(statement.contestUntil)}: ${statement.contestUrl}`,
   ];
 }

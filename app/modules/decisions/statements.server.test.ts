@@ -48,7 +48,7 @@ describe('recordStatement', () => {
       'Dettagli: Il testo riprende quasi parola per parola una recensione già pubblicata.',
       'Decisione presa da una persona del nostro team con l’aiuto di un controllo automatico.',
       expect.stringMatching(
-        /^Se pensi che sia un errore puoi contestare la decisione, gratuitamente, fino al \d{1,2} \p{L}+ \d{4}: scrivici dalla pagina Contatti\.$/u,
+        /^Se pensi che sia un errore puoi contestare la decisione, gratuitamente, fino al \d{1,2} \p{L}+ \d{4}: http:\/\/localhost:3000\/contesta\/[\w-]{36}\.[\w-]{43}$/u,
       ),
     ]);
   });

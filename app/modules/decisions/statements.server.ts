@@ -1,7 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '#app/lib/app-error.ts';
 import { db, type Database, type Transaction } from '#app/lib/db.server.ts';
-import { decisionStatements } from '#db/schema/index.ts';
+import { getConfig } from '#app/lib/env.server.ts';
+import { signedIdToken } from '#app/lib/signed-link.server.ts';
+import { appeals, decisionStatements } from '#db/schema/index.ts';
 import { DECISION_MESSAGES } from './decision.schema.ts';
 import { type DecisionKind, decisionRule, ruleHref, ruleLabel } from './decision-rules.ts';
 
@@ -71,6 +73,14 @@ export async function recordStatements(
   return rows.map((row) => statementView(row));
 }
 
+export type AppealState = {
+  status: 'pending' | 'upheld' | 'dismissed';
+  filedAt: Date;
+  decidedAt: Date | null;
+  /** The second admin's words (required when dismissed). */
+  reason: string | null;
+};
+
 export type StatementView = {
   id: string;
   userId: string;
@@ -84,14 +94,31 @@ export type StatementView = {
   contestUntil: Date;
   /** Still within the time to contest it, when read. */
   contestable: boolean;
+  /** The page to contest it (and follow the appeal), signed: it opens without a sign-in. */
+  contestPath: string;
+  contestUrl: string;
+  /** The appeal against it, when there is one (read back with the statement). */
+  appeal: AppealState | null;
 };
+
+/** The purpose a contest link is signed for (app/lib/signed-link.server.ts). */
+export const CONTEST_LINK = 'contest';
+
+export const contestPathFor = (statementId: string) =>
+  `/contesta/${signedIdToken(CONTEST_LINK, statementId)}`;
+
+type AppealRow = Pick<typeof appeals.$inferSelect, 'status' | 'createdAt' | 'decidedAt' | 'decisionReason'>;
 
 /**
  * A statement as the person, their pages and mails read it. Who decided stays with the staff: the
  * person is told whether a person, a person helped by a check or the machine decided, never a name.
  */
-export const statementView = (row: typeof decisionStatements.$inferSelect): StatementView => {
+export const statementView = (
+  row: typeof decisionStatements.$inferSelect,
+  appeal: AppealRow | null = null,
+): StatementView => {
   const rule = decisionRule(row.ruleCode);
+  const contestPath = contestPathFor(row.id);
   return {
     id: row.id,
     userId: row.userId,
@@ -104,18 +131,49 @@ export const statementView = (row: typeof decisionStatements.$inferSelect): Stat
     at: row.createdAt,
     contestUntil: row.contestUntil,
     contestable: row.contestUntil.getTime() > Date.now(),
+    contestPath,
+    contestUrl: `${getConfig().baseUrl}${contestPath}`,
+    appeal: appeal
+      ? {
+          status: appeal.status,
+          filedAt: appeal.createdAt,
+          decidedAt: appeal.decidedAt,
+          reason: appeal.decisionReason,
+        }
+      : null,
   };
 };
 
-/** A person's statements, newest first (their profile). */
+const appealColumns = {
+  status: appeals.status,
+  createdAt: appeals.createdAt,
+  decidedAt: appeals.decidedAt,
+  decisionReason: appeals.decisionReason,
+};
+
+/** One statement with its appeal, by id (the contest page, the appeal's mails). */
+export async function statementById(
+  executor: Database | Transaction,
+  statementId: string,
+): Promise<StatementView | null> {
+  const [row] = await executor
+    .select({ statement: decisionStatements, appeal: appealColumns })
+    .from(decisionStatements)
+    .leftJoin(appeals, eq(appeals.statementId, decisionStatements.id))
+    .where(eq(decisionStatements.id, statementId));
+  return row ? statementView(row.statement, row.appeal?.status ? row.appeal : null) : null;
+}
+
+/** A person's statements with their appeals, newest first (their profile). */
 export async function statementsOf(userId: string, limit = 50): Promise<StatementView[]> {
   const rows = await db
-    .select()
+    .select({ statement: decisionStatements, appeal: appealColumns })
     .from(decisionStatements)
+    .leftJoin(appeals, eq(appeals.statementId, decisionStatements.id))
     .where(eq(decisionStatements.userId, userId))
     .orderBy(desc(decisionStatements.createdAt), desc(decisionStatements.id))
     .limit(limit);
-  return rows.map(statementView);
+  return rows.map((row) => statementView(row.statement, row.appeal?.status ? row.appeal : null));
 }
 
 /** Removes the statement of a decision taken back ('Annulla' right after it): nothing is left to contest. */

@@ -1,8 +1,8 @@
 /**
- * The seven notification e-mails of admin-side §3, then the price alert (decision 018) and the notice of a
- * decision that has no e-mail of its own (decision 046), shared by
- * the server and the pages: an admin can switch each one off for everybody, a person can turn off
- * the ones they may refuse.
+ * The seven notification e-mails of admin-side §3, then the price alert (decision 018), the notice
+ * of a decision that has no e-mail of its own (decision 046) and an appeal's acknowledgement and
+ * outcome (decision 048), shared by the server and the pages: an admin can switch each one off for
+ * everybody, a person can turn off the ones they may refuse.
  */
 export const NOTIFICATION_KINDS = [
   'points_added',
@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'reward_rejected',
   'price_alert',
   'decision_notice',
+  'appeal_update',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -32,6 +33,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   reward_rejected: 'Premio rifiutato',
   price_alert: 'Avviso di prezzo',
   decision_notice: 'Decisione sul tuo account',
+  appeal_update: 'Ricorso',
 };
 
 /** What each e-mail is for, under the label on the admin's switches. */
@@ -46,6 +48,8 @@ export const NOTIFICATION_KIND_DESCRIPTIONS: Record<NotificationKind, string> = 
   price_alert: 'Avvisa chi ha attivato un avviso di prezzo quando il prezzo di quel prodotto scende.',
   decision_notice:
     'Avvisa la persona di una decisione che la riguarda e che non ha un’e-mail propria (una segnalazione di acquisto non accolta, punti tolti dallo staff, un sondaggio annullato dal partner), con la regola applicata e il modo di contestarla.',
+  appeal_update:
+    'Conferma a chi contesta una decisione che il ricorso è arrivato, e gli comunica l’esito: accolto, con ciò che è stato ripristinato, o respinto, con il motivo.',
 };
 
 /**
@@ -59,6 +63,7 @@ export const MANDATORY_NOTIFICATION_KINDS = [
   'review_rejected',
   'reward_rejected',
   'decision_notice',
+  'appeal_update',
 ] as const satisfies readonly NotificationKind[];
 export type MandatoryNotificationKind = (typeof MANDATORY_NOTIFICATION_KINDS)[number];
 

@@ -55,6 +55,7 @@ describe('the admin switches', () => {
       ['reward_rejected', 'Premio rifiutato', true, true, null],
       ['price_alert', 'Avviso di prezzo', true, false, null],
       ['decision_notice', 'Decisione sul tuo account', true, true, null],
+      ['appeal_update', 'Ricorso', true, true, null],
     ]);
     expect(switches.every((item) => item.description.length > 10)).toBe(true);
   });
@@ -184,6 +185,7 @@ describe('a person’s opt-outs (/settings)', () => {
     for (const kind of NOTIFICATION_KINDS) await send(kind, person);
     // A decision's mail goes out whatever the preferences: it carries the statement of reasons.
     expect((await emailsTo(person.email)).map((mail) => mail.template).sort()).toEqual([
+      'appeal_update',
       'badge_assigned',
       'decision_notice',
       'review_rejected',

@@ -15,6 +15,8 @@ export const adminSections = [
   { slug: 'database', label: 'Gestione Database' },
   // Every admin action, who did it and what changed (issue 33 §5).
   { slug: 'activity', label: 'Registro attività' },
+  // Appeals against decisions about people, decided by a second admin (issue 33 §3).
+  { slug: 'appeals', label: 'Ricorsi' },
 ] as const;
 
 export const adminSectionPath = (slug: string) => (slug ? `/admin/${slug}` : '/admin');

@@ -1,18 +1,8 @@
 import { Link } from 'react-router';
 import { formatDate } from '#app/lib/format.ts';
-import type { DecisionKind } from '../decision-rules.ts';
+import { DECISION_KIND_LABELS } from '../decision-rules.ts';
 import { AUTOMATION_LABELS } from '../statement-text.ts';
 import type { StatementView } from '../statements.server.ts';
-
-export const DECISION_KIND_LABELS: Record<DecisionKind, string> = {
-  review_rejected: 'Recensione non pubblicata',
-  review_held: 'Recensione trattenuta per verifica',
-  reward_refused: 'Richiesta di premio rifiutata',
-  points_reversed: 'Punti stornati',
-  account_blocked: 'Account sospeso',
-  survey_refused: 'Sondaggio non accreditato',
-  cashback_claim_refused: 'Segnalazione cashback non accolta',
-};
 
 /**
  * The profile's 'Decisioni' tab (issue 33 §2): every decision taken about the person, with its
@@ -59,7 +49,26 @@ export function DecisionList({ statements }: { statements: StatementView[] }) {
   );
 }
 
-function ContestLine({ contestUntil, contestable }: { contestUntil: Date; contestable: boolean }) {
+export const APPEAL_STATUS_LABELS = {
+  pending: 'Ricorso in esame',
+  upheld: 'Ricorso accolto',
+  dismissed: 'Ricorso respinto',
+} as const;
+
+/** Where the person stands: the appeal and its outcome, or until when they can contest. */
+function ContestLine({ contestUntil, contestable, contestPath, appeal }: StatementView) {
+  if (appeal)
+    return (
+      <p className="mt-2 text-sm">
+        <span className="font-semibold">{APPEAL_STATUS_LABELS[appeal.status]}</span>
+        {appeal.status === 'pending'
+          ? ` (inviato il ${formatDate(appeal.filedAt)}). `
+          : ` il ${formatDate(appeal.decidedAt ?? appeal.filedAt)}. `}
+        <Link to={contestPath} className="font-medium text-brand-700 underline">
+          Vedi il ricorso
+        </Link>
+      </p>
+    );
   if (!contestable)
     return (
       <p className="mt-1 text-sm text-ink-muted">
@@ -67,12 +76,14 @@ function ContestLine({ contestUntil, contestable }: { contestUntil: Date; contes
       </p>
     );
   return (
-    <p className="mt-1 text-sm">
-      Puoi contestarla gratuitamente fino al {formatDate(contestUntil)}:{' '}
-      <Link to="/contact" className="font-medium text-brand-700 underline">
-        scrivici dalla pagina Contatti
+    <p className="mt-2 text-sm">
+      <Link
+        to={contestPath}
+        className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-700"
+      >
+        Contesta la decisione
       </Link>
-      .
+      <span className="ml-2 text-ink-muted">gratuitamente, fino al {formatDate(contestUntil)}</span>
     </p>
   );
 }
