@@ -55,7 +55,14 @@ const file = async (statementId: string, text: string) =>
  * 'Ricorsi'. The demo person's own decisions come first, so their profile shows an appeal.
  */
 export async function insertDemoAppeals(db: Database, adminId: string) {
-  const admin = { id: adminId, isAdmin: true };
+  // An appeal is decided by an admin other than the one who decided, where there is one.
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.banned, false), ne(users.id, adminId)))
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  const admin = { id: other?.id ?? adminId, isAdmin: true };
   const reviews = await contestable(db, 'review_rejected', REVIEW_APPEALS.length, 'first');
   const filed: string[] = [];
   for (const [index, statement] of reviews.entries())

@@ -94,7 +94,9 @@ test.describe('appeals (issue 33 §3)', () => {
     await expect(admin.getByRole('button', { name: 'Accogli il ricorso' })).toHaveCount(0);
     await admin.context().close();
 
-    const second = await browser.newPage();
+    const secondContext = await browser.newContext();
+    await secondContext.addCookies([{ name: 'provato_consent', value: 'necessary', url: baseURL! }]);
+    const second = await secondContext.newPage();
     await signIn(second, {
       email: e2eFixtureAccounts.appealsAdmin.email,
       password: e2eFixtureAccounts.password,
@@ -129,7 +131,7 @@ test.describe('appeals (issue 33 §3)', () => {
     await expect(page.getByText(/Ricorso accolto il .*: la decisione è stata annullata\./)).toBeVisible();
     await page.goto('/profile');
     await expect(
-      page.getByRole('region', { name: 'Storico Recensioni' }).getByText('Pubblicata').first(),
+      page.getByRole('region', { name: 'Storico Recensioni' }).getByText('Verificata').first(),
     ).toBeVisible();
   });
 
