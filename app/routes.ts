@@ -39,6 +39,8 @@ export default [
   route('faq', 'routes/public/faq.tsx'),
   route('test', 'routes/public/test-page.tsx'),
   route('contesta/:token', 'routes/public/contest.tsx'),
+  route('trasparenza', 'routes/public/transparency.tsx'),
+  route('trasparenza.csv', 'routes/public/transparency-csv.ts'),
 
   layout('routes/account/layout.tsx', [
     route('dashboard', 'routes/account/dashboard.tsx'),

@@ -9,7 +9,7 @@ const gzipAsync = promisify(gzip);
 
 /** The anonymous public pages, as documents and as client-navigation data (`.data`). */
 const CACHEABLE_PATH =
-  /^\/(?:|catalog|categories|product\/[^/]+)$|^\/(?:_root|catalog|categories|product\/[^/]+)\.data$/;
+  /^\/(?:|catalog|categories|trasparenza|product\/[^/]+)$|^\/(?:_root|catalog|categories|trasparenza|product\/[^/]+)\.data$/;
 /** A request carrying any of these renders for one person: never from the cache, never into it. */
 const PERSONAL_COOKIE = /(?:^|;)\s*[^=;]*(?:session_token|session_data|provato_flash|two_factor)[^=;]*=/i;
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;

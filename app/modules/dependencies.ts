@@ -35,6 +35,7 @@ export const MODULE_DEPENDENCIES = {
   reviews: ['accounts', 'badges', 'decisions', 'integrity', 'media', 'notifications', 'points'],
   rewards: ['decisions', 'notifications', 'points'],
   surveys: ['badges', 'catalog', 'decisions', 'points'],
+  transparency: ['analytics', 'decisions'],
   users: ['badges', 'decisions', 'notifications', 'points', 'reviews', 'rewards'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -32,6 +32,7 @@ export const footerColumns = [
       { label: 'Contatti', to: '/contact' },
       { label: 'Domande frequenti', to: '/faq' },
       { label: 'Sondaggi e cashback', to: '/surveys' },
+      { label: 'Trasparenza', to: '/trasparenza' },
     ],
   },
 ] as const;

@@ -30,6 +30,8 @@ export const pointsLedger = pgTable(
     index('points_ledger_reference_idx').on(t.referenceType, t.referenceId),
     // Counting one kind (survey credits on the dashboard) without reading every award.
     index('points_ledger_kind_idx').on(t.kind, t.createdAt.desc().nullsFirst()),
+    // The transparency report's points paid and taken back per quarter, read from the index alone.
+    index('points_ledger_created_idx').on(t.createdAt, t.kind, t.delta),
   ],
 );
 

@@ -16,6 +16,7 @@ const pages = [
   '/categories',
   '/top-reviewed',
   '/come-funzionano-le-recensioni',
+  '/trasparenza',
   '/legal/privacy',
   '/legal/terms',
   '/legal/cookies',

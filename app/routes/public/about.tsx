@@ -79,6 +79,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
           in buoni acquisto.{' '}
           <Link to="/come-funzionano-le-recensioni" className="font-semibold text-brand-700 underline">
             Scopri come funzionano le recensioni
+          </Link>{' '}
+          e leggi i numeri del nostro{' '}
+          <Link to="/trasparenza" className="font-semibold text-brand-700 underline">
+            rapporto di trasparenza
           </Link>
           .
         </p>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { getConfig } from '#app/lib/env.server.ts';
 import { getPointsProgramme } from '#app/modules/points/points-programme.server.ts';
 import {
@@ -81,6 +82,16 @@ export default function ReviewsPolicy({ loaderData }: Route.ComponentProps) {
       <p className="mt-2">
         Se pensi che una recensione non rispetti queste regole, scrivici dalla pagina Contatti: la rileggiamo
         e, se serve, la rimuoviamo togliendo anche i punti che aveva fatto guadagnare.
+      </p>
+
+      <h2 className="mt-8 text-xl font-bold">Trasparenza</h2>
+      <p className="mt-2">
+        Ogni trimestre pubblichiamo quante recensioni riceviamo, pubblichiamo e rifiutiamo (e per quale
+        regola), in quanto tempo decidiamo e quanti ricorsi accogliamo: li trovi nel{' '}
+        <Link to="/trasparenza" className="font-semibold text-brand-700 underline">
+          rapporto di trasparenza
+        </Link>
+        .
       </p>
     </article>
   );

@@ -1,0 +1,2 @@
+CREATE INDEX "reviews_decided_idx" ON "reviews" USING btree ("moderated_at","created_at","status") WHERE "reviews"."moderated_at" is not null;--> statement-breakpoint
+CREATE INDEX "points_ledger_created_idx" ON "points_ledger" USING btree ("created_at","kind","delta");
