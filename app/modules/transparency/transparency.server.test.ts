@@ -7,9 +7,9 @@ import { statementsOf } from '#app/modules/decisions/statements.server.ts';
 import { approveReview, rejectReview } from '#app/modules/reviews/moderate-review.server.ts';
 import { adjustUserPoints } from '#app/modules/users/adjust-points.server.ts';
 import { setUserBlocked } from '#app/modules/users/block-user.server.ts';
-import { loader as csvLoader } from '#app/routes/public/transparency-csv.ts';
 import { createProduct, createReview, createUser } from '#tests/support/factories.ts';
 import { grantPoints } from '#tests/support/ledger.ts';
+import { transparencyCsv } from './transparency-csv.server.ts';
 import { TRANSPARENCY_QUARTERS, transparencyReport } from './transparency.server.ts';
 
 const first = { id: 'transparency-first-admin', isAdmin: true };
@@ -122,7 +122,7 @@ describe.skipIf(quarterJustBegan)('the transparency report', () => {
     const cached = await transparencyReport();
     expect(cached.fromCache).toBe(true);
     expect(cached.value).toEqual(fresh.value);
-    const response = (await csvLoader()) as Response;
+    const response = await transparencyCsv();
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     const lines = (await response.text())
       .replace(/^\uFEFF/, '')
