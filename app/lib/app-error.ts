@@ -111,6 +111,7 @@ export const APP_ERROR_STATUS = {
   not_completable: 409,
   not_configured: 409,
   not_enabled: 409,
+  not_in_force: 409,
   not_published: 409,
   offer_linked: 409,
   offer_taken: 409,

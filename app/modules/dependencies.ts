@@ -13,7 +13,7 @@ export const MODULE_DEPENDENCIES = {
   accounts: ['integrity', 'media', 'notifications', 'points', 'referrals'],
   analytics: ['reviews'],
   'api-docs': ['accounts', 'catalog', 'decisions', 'reviews', 'rewards', 'users'],
-  appeals: ['cashback', 'decisions', 'notifications', 'points', 'reviews', 'rewards', 'users'],
+  appeals: ['cashback', 'decisions', 'notifications', 'points', 'reviews', 'rewards', 'surveys', 'users'],
   audit: [],
   backups: ['media'],
   badges: ['notifications', 'points'],

@@ -83,6 +83,8 @@ export const appeals = pgTable(
   (t) => [
     // The queue: by age within a status.
     index('appeals_status_idx').on(t.status, t.createdAt, t.id),
+    // The decided tabs: the latest decided first.
+    index('appeals_decided_idx').on(t.status, t.decidedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('appeals_user_idx').on(t.userId),
   ],
 );

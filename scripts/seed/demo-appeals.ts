@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '#app/lib/db.server.ts';
+import { logger } from '#app/lib/logger.server.ts';
 import { fileAppeal } from '#app/modules/appeals/appeals.server.ts';
 import { decideAppeal } from '#app/modules/appeals/decide-appeal.server.ts';
 import { DEMO_ACCOUNTS } from '#app/modules/accounts/demo-accounts.ts';
 import type { DecisionKind } from '#app/modules/decisions/decision-rules.ts';
 import { contestPathFor } from '#app/modules/decisions/statements.server.ts';
-import { decisionStatements, users } from '#db/schema/index.ts';
+import { decisionStatements, seedRuns, users } from '#db/schema/index.ts';
 
 /** What people wrote when they contested a rejected review, in their words. */
 const REVIEW_APPEALS = [
@@ -54,7 +55,29 @@ const file = async (statementId: string, text: string) =>
  * with its reason and upholds the claim's (it goes back to the team's queue); the rest wait in
  * 'Ricorsi'. The demo person's own decisions come first, so their profile shows an appeal.
  */
-export async function insertDemoAppeals(db: Database, adminId: string) {
+export async function insertDemoAppeals(db: Database) {
+  // Once, under a marker of its own: a demo loaded before appeals existed gets them at its next
+  // start, and a start that failed half way through them tries again.
+  const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_APPEALS_SEED));
+  if (done) return;
+  const [demoAdmin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNTS.admin.email));
+  if (!demoAdmin) return;
+  try {
+    await fileAndDecide(db, demoAdmin.id);
+  } catch (error) {
+    // Demo data is never a reason for the server not to start: the next start tries again.
+    logger().warn({ err: error }, 'demo appeals not loaded');
+    return;
+  }
+  await db.insert(seedRuns).values({ name: DEMO_APPEALS_SEED }).onConflictDoNothing();
+}
+
+export const DEMO_APPEALS_SEED = 'demo-appeals-v1';
+
+async function fileAndDecide(db: Database, adminId: string) {
   // An appeal is decided by an admin other than the one who decided, where there is one.
   const [other] = await db
     .select({ id: users.id })

@@ -106,6 +106,7 @@ export async function seedDemoData(
       // A demo loaded before its pictures had 480 px copies gets them (decision 039), once.
       if ((await addMissingThumbs(options.uploadsDir)) > 0 && uploadStorage().kind === 's3')
         await copyUploads(localUploadStorage(options.uploadsDir), uploadStorage(), { prefix: 'demo/' });
+      await insertDemoAppeals(db);
       return null;
     }
     const [existing] = await db.select({ value: count() }).from(products);
@@ -125,11 +126,10 @@ export async function seedDemoData(
     // Awaited in the transaction; this only keeps a failure before that from going unhandled.
     drawing.catch(() => undefined);
     let images = 0;
-    let adminId = '';
     const passwordHash = await hashPassword(DEMO_ACCOUNTS.user.password);
     await db.transaction(async (tx) => {
       await insertPlan(tx, plan);
-      adminId = await insertDemoAccounts(tx, plan, passwordHash);
+      const adminId = await insertDemoAccounts(tx, plan, passwordHash);
       await insertRewardHistory(tx, plan, adminId);
       await insertSurveyHistory(tx, { now: plan.now, users: plan.users, wall: plan.community.wall });
       await insertCashbackHistory(tx, { now: plan.now, users: plan.users });
@@ -146,7 +146,7 @@ export async function seedDemoData(
     // 'Demo data'). Then statistics: PGlite never analyses by itself, and moderation's plans need them.
     for (const review of [...plan.farm.reviews].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()))
       await computeReviewSignals(review.id, { database: db });
-    await insertDemoAppeals(db, adminId);
+    await insertDemoAppeals(db);
     await db.execute(sql`analyze`);
     return {
       categories: plan.categories.length,

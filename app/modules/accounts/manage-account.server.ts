@@ -335,7 +335,10 @@ export async function exportPersonalData(userId: string) {
       .select({
         decision: decisionStatements.kind,
         about: decisionStatements.subjectType,
-        aboutId: decisionStatements.subjectId,
+        // A points removal is named by its ledger key, which holds the deciding admin's id.
+        aboutId: sql<
+          string | null
+        >`case when ${decisionStatements.subjectType} = 'points_ledger' then null else ${decisionStatements.subjectId} end`,
         rule: decisionStatements.ruleCode,
         facts: decisionStatements.facts,
         details: decisionStatements.details,

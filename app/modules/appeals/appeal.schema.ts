@@ -15,6 +15,9 @@ export const APPEAL_MESSAGES = {
   notFound: 'Ricorso non trovato',
   decided: 'Questo ricorso è già stato deciso',
   sameAdmin: 'Hai preso tu la decisione contestata: il ricorso lo decide un altro amministratore',
+  ownAppeal: 'Questo ricorso riguarda te: lo decide un altro amministratore',
+  notInForce:
+    'La decisione contestata non è più in vigore (è stata cambiata o superata da un’altra): non c’è nulla da annullare. Puoi respingere il ricorso spiegando perché',
   reasonRequired: 'Indica il motivo per cui respingi il ricorso',
   reasonTooLong: 'Il motivo può contenere al massimo 1.000 caratteri',
   upheld: 'Ricorso accolto: la decisione è stata annullata',

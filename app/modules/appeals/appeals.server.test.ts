@@ -4,7 +4,7 @@ import { db } from '#app/lib/db.server.ts';
 import { deleteAccount, exportPersonalData } from '#app/modules/accounts/manage-account.server.ts';
 import { statementsOf } from '#app/modules/decisions/statements.server.ts';
 import { emailsTo } from '#app/modules/notifications/outbox.server.ts';
-import { rejectReview } from '#app/modules/reviews/moderate-review.server.ts';
+import { deleteReview, rejectReview, undoDecision } from '#app/modules/reviews/moderate-review.server.ts';
 import { adjustUserPoints } from '#app/modules/users/adjust-points.server.ts';
 import { setUserBlocked } from '#app/modules/users/block-user.server.ts';
 import { appeals, auditLog, decisionStatements, pointsLedger, reviews, users } from '#db/schema/index.ts';
@@ -209,6 +209,57 @@ describe('deciding an appeal', () => {
   });
 });
 
+describe('a decision no longer in force is not undone', () => {
+  test('an appeal against an old block does not lift a newer one', async () => {
+    const person = await createUser();
+    const block = (reason: string) =>
+      setUserBlocked({ actor: first, userId: person.id, blocked: true, rule: 'conduct-automation', reason });
+    await block('Primo blocco, poi tolto.');
+    const oldToken = await latestToken(person.id);
+    await setUserBlocked({ actor: first, userId: person.id, blocked: false });
+    await block('Recensioni scritte da un programma.');
+    const { appealId } = await fileAppeal(oldToken, { intent: 'appeal', text: TEXT });
+    expect(
+      await failure(decideAppeal({ actor: second, appealId, command: { intent: 'uphold', reason: null } })),
+    ).toMatchObject({ status: 409, message: APPEAL_MESSAGES.notInForce });
+    expect((await db.select().from(users).where(eq(users.id, person.id)))[0]!.banned).toBe(true);
+    expect((await db.select().from(appeals).where(eq(appeals.id, appealId)))[0]!.status).toBe('pending');
+  });
+
+  test('a review deleted since: nothing to undo, so the appeal is not marked upheld', async () => {
+    const { review, token } = await rejectedReview();
+    const { appealId } = await fileAppeal(token, { intent: 'appeal', text: TEXT });
+    await deleteReview({ actor: second, reviewId: review.id });
+    expect(
+      await failure(decideAppeal({ actor: second, appealId, command: { intent: 'uphold', reason: null } })),
+    ).toMatchObject({ status: 409, message: APPEAL_MESSAGES.notInForce });
+  });
+
+  test("an admin's own appeal is decided by another admin; 'Annulla' stops once it is filed", async () => {
+    const { review, token } = await rejectedReview();
+    await fileAppeal(token, { intent: 'appeal', text: TEXT });
+    // Within the five minutes, the admin who rejected it can no longer take it back silently.
+    expect(
+      await failure(undoDecision({ actor: first, reviewId: review.id, decision: 'rifiutata' })),
+    ).toMatchObject({ status: 409 });
+    expect((await db.select().from(reviews).where(eq(reviews.id, review.id)))[0]!.status).toBe('rifiutata');
+
+    const author = await createUser({ id: 'appeals-author-admin', role: 'admin' });
+    const own = await createReview((await createProduct()).id, author.id, { status: 'in_revisione' });
+    await rejectReview({ actor: first, reviewId: own.id, reason: 'Fuori tema.', rule: 'review-on-topic' });
+    const { appealId } = await fileAppeal(await latestToken(author.id), { intent: 'appeal', text: TEXT });
+    expect(
+      await failure(
+        decideAppeal({
+          actor: { id: author.id, isAdmin: true },
+          appealId,
+          command: { intent: 'uphold', reason: null },
+        }),
+      ),
+    ).toMatchObject({ status: 409, message: APPEAL_MESSAGES.ownAppeal });
+  });
+});
+
 describe("the back office's queue", () => {
   test('by status, the oldest waiting first, filtered by decision, paged; the counts are the table’s', async () => {
     const filed: string[] = [];
@@ -226,7 +277,17 @@ describe("the back office's queue", () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
     const next = await listAppeals(second, { ...query, page: 2 });
     expect(next.items.map((item) => item.id)).toContain(filed.at(-1));
-    expect((await listAppeals(second, { ...query, kind: 'account_blocked' })).items).toEqual([]);
+    const blocks = await listAppeals(second, { ...query, kind: 'account_blocked' });
+    expect(blocks.items.every((item) => item.kind === 'account_blocked')).toBe(true);
+    expect(blocks.total).toBe(
+      await db.$count(
+        appeals,
+        sql`${appeals.status} = 'pending' and exists (select 1 from decision_statements s
+          where s.id = ${appeals.statementId} and s.kind = 'account_blocked')`,
+      ),
+    );
+    // Past the last page: the first.
+    expect((await listAppeals(second, { ...query, page: 999 })).page).toBe(1);
     expect(await failure(listAppeals({ id: 'someone', isAdmin: false }, query))).toMatchObject({
       status: 403,
     });

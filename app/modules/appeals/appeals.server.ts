@@ -20,6 +20,10 @@ import {
   surveys,
   users,
 } from '#db/schema/index.ts';
+import { CLAIM_STATUS_LABELS } from '#app/modules/cashback/cashback.schema.ts';
+import { REVIEW_STATUS_LABELS } from '#app/modules/reviews/review.schema.ts';
+import { REWARD_STATUS_LABELS } from '#app/modules/rewards/reward-requests-query.ts';
+import { COMPLETION_STATUS_LABELS } from '#app/modules/surveys/survey.schema.ts';
 import { appealReceivedEmail } from './appeal-emails.ts';
 import {
   APPEAL_MESSAGES,
@@ -129,6 +133,8 @@ export async function listAppeals(actor: Actor, query: AppealsQuery): Promise<Ap
     select status, count(*)::int as count from appeals group by status`);
   const counts = { pending: 0, upheld: 0, dismissed: 0 };
   for (const row of counted) counts[row.status] = row.count;
+  // Past the last page (an old link): the first page, which the pager can leave again.
+  if (rows.length === 0 && query.page > 1) return listAppeals(actor, { ...query, page: 1 });
   const total = rows[0]?.total ?? 0;
   return {
     items: rows.map((row) => ({
@@ -259,7 +265,7 @@ async function evidenceOf(
           { label: 'Pro', value: review.pros },
           { label: 'Contro', value: review.cons },
           ...(review.text ? [{ label: 'Recensione', value: review.text }] : []),
-          { label: 'Stato attuale', value: review.status },
+          { label: 'Stato attuale', value: REVIEW_STATUS_LABELS[review.status] },
           ...(review.reason ? [{ label: 'Motivo del rifiuto', value: review.reason }] : []),
         ],
         subjectLink: { href: `/admin/reviews/${id}`, label: 'Apri le prove della recensione' },
@@ -290,7 +296,7 @@ async function evidenceOf(
           { label: 'Ordine', value: claim.orderRef },
           { label: 'Importo', value: formatPrice(Number(claim.amount)) },
           { label: 'Data di acquisto', value: formatDate(new Date(`${claim.purchasedOn}T12:00:00Z`)) },
-          { label: 'Stato attuale', value: claim.status },
+          { label: 'Stato attuale', value: CLAIM_STATUS_LABELS[claim.status] },
           ...(claim.reason ? [{ label: 'Motivo', value: claim.reason }] : []),
         ],
         subjectLink: null,
@@ -319,7 +325,7 @@ async function evidenceOf(
         evidence: [
           { label: 'Premio', value: request.rewardType },
           { label: 'Costo', value: formatPoints(request.pointsCost) },
-          { label: 'Stato attuale', value: request.status },
+          { label: 'Stato attuale', value: REWARD_STATUS_LABELS[request.status] },
           ...(request.rejectionReason ? [{ label: 'Motivo', value: request.rejectionReason }] : []),
         ],
         subjectLink: null,
@@ -343,7 +349,7 @@ async function evidenceOf(
           { label: 'Sondaggio', value: completion.survey },
           ...(completion.transaction ? [{ label: 'Transazione', value: completion.transaction }] : []),
           { label: 'Punti accreditati', value: formatPoints(completion.points) },
-          { label: 'Stato attuale', value: completion.status },
+          { label: 'Stato attuale', value: COMPLETION_STATUS_LABELS[completion.status] },
         ],
         subjectLink: null,
       };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { type Actor, AppError, assertAdmin, notFound } from '#app/lib/app-error.ts';
 import { writeAudit } from '#app/lib/audit.server.ts';
 import { db, type Transaction } from '#app/lib/db.server.ts';
@@ -46,10 +46,30 @@ export async function decideAppeal(options: {
       .for('update', { of: appeals });
     if (!row) throw notFound(APPEAL_MESSAGES.notFound);
     if (row.appeal.status !== 'pending') return { changed: false, message: APPEAL_MESSAGES.decided };
+    if (row.appeal.userId === options.actor.id) throw new AppError('same_admin', APPEAL_MESSAGES.ownAppeal);
     if (row.decidedBy === options.actor.id && (await anotherAdmin(options.actor.id, tx)))
       throw new AppError('same_admin', APPEAL_MESSAGES.sameAdmin);
     const statement = (await statementById(tx, row.appeal.statementId))!;
-    const effect = upheld ? await undoDecision(tx, options.actor, statement, row.appeal.id) : null;
+    let effect: string | null = null;
+    if (upheld) {
+      // Only a decision still in force is undone: a later decision about the same thing (a block
+      // after an unblock, a rejection after a hold) has its own statement and its own appeal.
+      const [latest] = await tx
+        .select({ id: decisionStatements.id })
+        .from(decisionStatements)
+        .where(
+          and(
+            eq(decisionStatements.subjectType, statement.subject.type),
+            eq(decisionStatements.subjectId, statement.subject.id),
+          ),
+        )
+        .orderBy(desc(decisionStatements.createdAt), desc(decisionStatements.id))
+        .limit(1);
+      if (latest?.id !== statement.id) throw new AppError('not_in_force', APPEAL_MESSAGES.notInForce);
+      effect = await undoDecision(tx, options.actor, statement, row.appeal.id);
+      // Nothing left to undo (the review deleted, the account unblocked, the claim approved since).
+      if (!effect) throw new AppError('not_in_force', APPEAL_MESSAGES.notInForce);
+    }
     await tx
       .update(appeals)
       .set({

@@ -25,7 +25,10 @@ export type StatementInput = {
   decidedBy?: string | null;
 };
 
-export const STATEMENT_MESSAGES = { rule: DECISION_MESSAGES.rule } as const;
+export const STATEMENT_MESSAGES = {
+  rule: DECISION_MESSAGES.rule,
+  appealed: 'La persona ha già contestato questa decisione: non si annulla più da qui, si decide da Ricorsi',
+} as const;
 
 /** Refuses a rule the decision's kind may not apply, before the decision changes anything. */
 export function checkRule(kind: DecisionKind, ruleCode: string) {
@@ -100,6 +103,14 @@ export type StatementView = {
   /** The appeal against it, when there is one (read back with the statement). */
   appeal: AppealState | null;
 };
+
+/** A statement as its person's browser gets it: no ids of theirs, the subject's or the staff's. */
+export type PersonStatement = Omit<StatementView, 'userId' | 'subject' | 'contestUrl'>;
+
+export function forThePerson(statement: StatementView): PersonStatement {
+  const { userId: _userId, subject: _subject, contestUrl: _contestUrl, ...shown } = statement;
+  return shown;
+}
 
 /** The purpose a contest link is signed for (app/lib/signed-link.server.ts). */
 export const CONTEST_LINK = 'contest';
@@ -176,18 +187,29 @@ export async function statementsOf(userId: string, limit = 50): Promise<Statemen
   return rows.map((row) => statementView(row.statement, row.appeal?.status ? row.appeal : null));
 }
 
-/** Removes the statement of a decision taken back ('Annulla' right after it): nothing is left to contest. */
+/**
+ * Removes the statement of a decision taken back ('Annulla' right after it): nothing is left to
+ * contest. Only the newest statement of that kind about the subject (older decisions keep theirs);
+ * refused once the person has contested it, since the appeal is then theirs to follow.
+ */
 export async function dropStatement(
   executor: Database | Transaction,
   decision: { kind: DecisionKind; subject: { type: string; id: string } },
 ) {
-  await executor
-    .delete(decisionStatements)
+  const [newest] = await executor
+    .select({ id: decisionStatements.id, appeal: appeals.id })
+    .from(decisionStatements)
+    .leftJoin(appeals, eq(appeals.statementId, decisionStatements.id))
     .where(
       and(
         eq(decisionStatements.kind, decision.kind),
         eq(decisionStatements.subjectType, decision.subject.type),
         eq(decisionStatements.subjectId, decision.subject.id),
       ),
-    );
+    )
+    .orderBy(desc(decisionStatements.createdAt), desc(decisionStatements.id))
+    .limit(1);
+  if (!newest) return;
+  if (newest.appeal) throw new AppError('undo_refused', STATEMENT_MESSAGES.appealed);
+  await executor.delete(decisionStatements).where(eq(decisionStatements.id, newest.id));
 }

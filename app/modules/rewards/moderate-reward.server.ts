@@ -214,7 +214,7 @@ export async function reopenRewardRequestOnAppeal(
   if (request?.status !== 'rejected') return { changed: false };
   const refunds = await refundsOf(tx, request.id);
   try {
-    await applyPoints(tx, {
+    const taken = await applyPoints(tx, {
       userId: request.userId,
       delta: -request.pointsCost,
       kind: 'reward_redeemed',
@@ -224,6 +224,9 @@ export async function reopenRewardRequestOnAppeal(
       actorId: options.actor.id,
       reason: 'Ricorso accolto',
     });
+    // A key already used means the points were taken for this re-opening before: re-opening
+    // again without taking them would let the next refusal refund them twice.
+    if (!taken) throw new Error(`reward request ${request.id}: re-opening key already used`);
   } catch (error) {
     if (error instanceof InsufficientPointsError)
       throw new AppError('insufficient_points', REWARD_MODERATION_ERRORS.reopenPoints);

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { formAction } from '#app/lib/form-action.server.ts';
 import { requireViewer } from '#app/modules/accounts/viewer.server.ts';
 import { DecisionList } from '#app/modules/decisions/components/decision-list.tsx';
-import { statementsOf } from '#app/modules/decisions/statements.server.ts';
+import { forThePerson, statementsOf } from '#app/modules/decisions/statements.server.ts';
 import { listProfileBadges } from '#app/modules/badges/award-badges.server.ts';
 import { cashbackSummary } from '#app/modules/cashback/cashback.server.ts';
 import { CashbackPoints } from '#app/modules/cashback/components/cashback-points.tsx';
@@ -52,7 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           state: parsePointsState(params.get('state')),
         })
       : null;
-  const decisions = current === 'decisions' ? await statementsOf(viewer.id, HISTORY_LIMIT) : null;
+  const decisions =
+    current === 'decisions' ? (await statementsOf(viewer.id, HISTORY_LIMIT)).map(forThePerson) : null;
   const badges = await listProfileBadges(viewer.id);
   const activity = await listActivities(viewer.id, { limit: 10, offset: 0 });
   const cashback = await cashbackSummary(viewer.id, 0);

@@ -7,6 +7,7 @@ import {
 } from '#app/modules/appeals/appeal.schema.ts';
 import { fileAppeal, statementForContest } from '#app/modules/appeals/appeals.server.ts';
 import { ContestPage } from '#app/modules/appeals/components/contest-page.tsx';
+import { forThePerson } from '#app/modules/decisions/statements.server.ts';
 import { successToast } from '#app/ui/toast.ts';
 import type { Route } from './+types/contest';
 
@@ -17,11 +18,7 @@ export const meta = () => [
 
 /** /contesta/:token — the token is the statement's id signed by the server: no sign-in needed. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const {
-    userId: _userId,
-    contestUrl: _contestUrl,
-    ...statement
-  } = await statementForContest(params.token).catch(asPageError);
+  const statement = forThePerson(await statementForContest(params.token).catch(asPageError));
   return { statement };
 }
 

@@ -3,19 +3,17 @@ import type { ActionAnswer } from '#app/lib/form-action.ts';
 import { formatDate } from '#app/lib/format.ts';
 import { DECISION_KIND_LABELS } from '#app/modules/decisions/decision-rules.ts';
 import { AUTOMATION_LABELS } from '#app/modules/decisions/statement-text.ts';
-import type { StatementView } from '#app/modules/decisions/statements.server.ts';
+import type { PersonStatement } from '#app/modules/decisions/statements.server.ts';
 import { Button } from '#app/ui/button.tsx';
 import { FormAlert, TextAreaField } from '#app/ui/form.tsx';
 import { APPEAL_TEXT_MAX, APPEAL_TEXT_MIN } from '../appeal.schema.ts';
-
-export type ContestStatement = Omit<StatementView, 'userId' | 'contestUrl'>;
 
 /**
  * 'Contesta la decisione' (issue 33 §3): the decision with its statement of reasons, then the
  * appeal — the form while it can be filed, its state and outcome once it is. Opened from the
  * profile or from the decision's mail (a signed link: a blocked person can use it too).
  */
-export function ContestPage(props: { statement: ContestStatement; answer: ActionAnswer | undefined }) {
+export function ContestPage(props: { statement: PersonStatement; answer: ActionAnswer | undefined }) {
   const { statement } = props;
   const busy = useNavigation().state === 'submitting';
   return (
@@ -53,8 +51,8 @@ export function ContestPage(props: { statement: ContestStatement; answer: Action
           <Form method="post" className="mt-3 space-y-4">
             <p className="text-sm text-ink-muted">
               È gratuito. Puoi presentarlo fino al {formatDate(statement.contestUntil)}, una volta sola: lo
-              esaminerà una persona del nostro team diversa da chi ha deciso. Se lo accogliamo annulliamo la
-              decisione; in ogni caso ti scriviamo l’esito e il motivo.
+              esaminerà una persona del nostro team diversa da chi ha deciso, se ce n’è una. Se lo accogliamo
+              annulliamo la decisione; in ogni caso ti scriviamo l’esito e il motivo.
             </p>
             <input type="hidden" name="intent" value="appeal" />
             <TextAreaField
@@ -75,7 +73,7 @@ export function ContestPage(props: { statement: ContestStatement; answer: Action
   );
 }
 
-function AppealState({ appeal }: { appeal: NonNullable<StatementView['appeal']> }) {
+function AppealState({ appeal }: { appeal: NonNullable<PersonStatement['appeal']> }) {
   if (appeal.status === 'pending')
     return (
       <p className="mt-3" role="status">

@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import { formatDate } from '#app/lib/format.ts';
 import { DECISION_KIND_LABELS } from '../decision-rules.ts';
 import { AUTOMATION_LABELS } from '../statement-text.ts';
-import type { StatementView } from '../statements.server.ts';
+import type { PersonStatement } from '../statements.server.ts';
 
 /**
  * The profile's 'Decisioni' tab (issue 33 §2): every decision taken about the person, with its
  * statement of reasons — the facts, the rule of the terms (linked to its clause), the admin's
  * words, whether it was automated, and until when it can be contested.
  */
-export function DecisionList({ statements }: { statements: StatementView[] }) {
+export function DecisionList({ statements }: { statements: PersonStatement[] }) {
   return (
     <section id="decisioni" aria-labelledby="decisioni-titolo" className="mt-4 scroll-mt-24">
       <h2 id="decisioni-titolo" className="text-xl font-bold">
@@ -56,7 +56,7 @@ export const APPEAL_STATUS_LABELS = {
 } as const;
 
 /** Where the person stands: the appeal and its outcome, or until when they can contest. */
-function ContestLine({ contestUntil, contestable, contestPath, appeal }: StatementView) {
+function ContestLine({ contestUntil, contestable, contestPath, appeal }: PersonStatement) {
   if (appeal)
     return (
       <p className="mt-2 text-sm">
@@ -64,7 +64,10 @@ function ContestLine({ contestUntil, contestable, contestPath, appeal }: Stateme
         {appeal.status === 'pending'
           ? ` (inviato il ${formatDate(appeal.filedAt)}). `
           : ` il ${formatDate(appeal.decidedAt ?? appeal.filedAt)}. `}
-        <Link to={contestPath} className="font-medium text-brand-700 underline">
+        <Link
+          to={contestPath}
+          className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+        >
           Vedi il ricorso
         </Link>
       </p>

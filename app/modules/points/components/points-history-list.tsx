@@ -69,7 +69,7 @@ export function PointsHistoryList({ history }: { history: PointsHistory }) {
                   <p className="mt-1 text-sm">
                     {entry.expectedBy
                       ? entry.overdue
-                        ? `Sta richiedendo più tempo del solito: di norma l'esito arriva entro il ${formatDate(entry.expectedBy)}. Per domande scrivici dalla pagina Contatti.`
+                        ? `Sta richiedendo più tempo del solito: l'esito era previsto entro il ${formatDate(entry.expectedBy)}. Per domande scrivici dalla pagina Contatti.`
                         : `Esito previsto entro il ${formatDate(entry.expectedBy)}, secondo i tempi attuali.`
                       : 'Esito previsto: non abbiamo ancora abbastanza dati per stimarlo.'}
                   </p>

@@ -68,7 +68,10 @@ export function AppealsPage({ query, list }: AppealsPageData) {
             <li key={appeal.id} className="rounded-2xl border border-line bg-surface p-4">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="font-semibold">
-                  <Link to={`/admin/appeals/${appeal.id}`} className="underline">
+                  <Link
+                    to={`/admin/appeals/${appeal.id}`}
+                    className="inline-flex min-h-11 items-center underline"
+                  >
                     {appeal.kindLabel} · {appeal.person}
                   </Link>
                 </h2>

@@ -1,0 +1,1 @@
+CREATE INDEX "appeals_decided_idx" ON "appeals" USING btree ("status","decided_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
