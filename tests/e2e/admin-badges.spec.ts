@@ -245,8 +245,9 @@ test.describe('Gestione Badge', () => {
     await page.getByRole('link', { name: 'E-mail di notifica' }).click();
     await expect(page).toHaveURL(/\/admin\/notifications$/);
     await expect(page.getByRole('heading', { name: 'E-mail di notifica', level: 1 })).toBeVisible();
-    // The spec's seven, then the price alert (decision 018) and the decision notice (decision 046).
-    await expect(page.getByRole('article')).toHaveCount(9);
+    // The spec's seven, then the price alert (decision 018), the decision notice (decision 046) and
+    // the appeal's acknowledgement and outcome (decision 048).
+    await expect(page.getByRole('article')).toHaveCount(10);
 
     const row = page.getByRole('article', { name: 'Punti aggiunti', exact: true });
     // Exact names: 'Disattiva «…»' contains 'attiva «…»'.
